@@ -35,23 +35,33 @@ public final class ProgramImage {
         return CACHE.computeIfAbsent(fileName, ProgramImage::assemble);
     }
 
-    private static ProgramImage assemble(String fileName) {
+    /** The MACRO source of /programs/{@code fileName} on the classpath. */
+    public static String source(String fileName) {
         String path = "/programs/" + fileName;
         try (InputStream in = ProgramImage.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("the program " + path + " is not on the classpath");
             }
-            Assembly a = Assembler.assemble(new String(in.readAllBytes(), StandardCharsets.UTF_8), fileName);
-            if (a.hasErrors()) {
-                throw new IllegalStateException(fileName + " does not assemble:" + System.lineSeparator() + a.report());
-            }
-            if (a.image().startAddress() < 0) {
-                throw new IllegalStateException(fileName + " has no start address ('start' pseudo-op)");
-            }
-            return new ProgramImage(fileName, a);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Assembles {@code text} (not cached): for a harness's own tests of a changed program. */
+    public static ProgramImage fromSource(String text, String fileName) {
+        Assembly a = Assembler.assemble(text, fileName);
+        if (a.hasErrors()) {
+            throw new IllegalStateException(fileName + " does not assemble:" + System.lineSeparator() + a.report());
+        }
+        if (a.image().startAddress() < 0) {
+            throw new IllegalStateException(fileName + " has no start address ('start' pseudo-op)");
+        }
+        return new ProgramImage(fileName, a);
+    }
+
+    private static ProgramImage assemble(String fileName) {
+        return fromSource(source(fileName), fileName);
     }
 
     public String name() {
