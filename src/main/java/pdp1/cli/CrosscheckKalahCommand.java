@@ -55,7 +55,7 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
         }
         Variant fixed = fixedVariant();
-        Progress progress = Progress.onStderr("crosscheck kalah", games);
+        Progress progress = Progress.on(spec.commandLine().getErr(), "crosscheck kalah", games);
         KalahCrosscheck.Result result = KalahCrosscheck.ofProgram(fixed).run(games, seed, progress::update);
         progress.finish(games);
         PrintWriter out = spec.commandLine().getOut();
