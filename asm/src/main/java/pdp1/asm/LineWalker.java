@@ -229,6 +229,11 @@ final class LineWalker {
         }
         lx.cc = jx + 1;
         lx.next(false);
+        if (!Lexer.isEnd(lx.current()) && lx.current() != '/') {
+            // macro1 discards the lexeme right after 'NNN/'; code there silently vanishes
+            warning(lx.start, "'" + lx.lexeme() + "' right after '" + lx.line.substring(col, jx + 1)
+                    + "' is skipped, as macro1 does; put a TAB after the '/'");
+        }
         return true;
     }
 

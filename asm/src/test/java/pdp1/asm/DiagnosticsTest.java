@@ -33,6 +33,7 @@ class DiagnosticsTest {
         unterminated text             | >text /abc                      | 3:2   | error: text has no closing '/'
         text without delimiter        | >text                           | 3:2   | error: 'text' needs a delimiter
         comment after a space         | >lac 5 / comment                | 3:8   | error: '/' after an expression sets the location; comments need a tab
+        code right after a slash      | 200/ lac 5                      | 3:6   | warning: 'lac' right after '200/' is skipped, as macro1 does; put a TAB after the '/'
         comment glued to the operand  | >lac 5/comment                  | 3:2   | error: location 200005 is beyond 7777
         variable after variables      | >variables;>lac ~q              | 4:6   | error: variable 'q' is first used after 'variables'
         second variables block        | >lac ~p;>variables;>variables  | 5:2   | error: a second 'variables' block
