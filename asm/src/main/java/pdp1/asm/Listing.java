@@ -47,7 +47,7 @@ final class Listing {
 
     void word(int location, int word) {
         Entry e = current();
-        String cols = String.format("%04o %06o", location, word);
+        String cols = octal(location, 4) + " " + octal(word, 6);
         if (e.prefix == null) {
             e.prefix = cols;
         } else {
@@ -59,7 +59,7 @@ final class Listing {
     void value(int value) {
         Entry e = current();
         if (e.prefix == null) {
-            e.prefix = String.format("     %06o", value);
+            e.prefix = "     " + octal(value, 6);
         }
     }
 
@@ -67,12 +67,18 @@ final class Listing {
     void location(int location) {
         Entry e = current();
         if (e.prefix == null) {
-            e.prefix = String.format("%04o       ", location);
+            e.prefix = octal(location, 4) + "       ";
         }
     }
 
     void diagnostic(String message) {
         current().notes.add(message);
+    }
+
+    /** {@code value} in octal, zero-padded to {@code digits}. */
+    static String octal(int value, int digits) {
+        String s = Integer.toOctalString(value);
+        return s.length() >= digits ? s : "000000".substring(0, digits - s.length()) + s;
     }
 
     String render(SymbolTable symbols, int errors, int warnings) {
@@ -82,9 +88,12 @@ final class Listing {
             if (e.lineNo == 0 && e.prefix == null && e.notes.isEmpty()) {
                 continue;
             }
-            b.append(String.format("%5d  %-11s  %s%n", e.lineNo, e.prefix == null ? "" : e.prefix, e.text));
+            String number = Integer.toString(e.lineNo);
+            b.append("     ", number.length(), 5).append(number).append("  ");
+            String prefix = e.prefix == null ? "" : e.prefix;
+            b.append(prefix).append("           ", prefix.length(), 11).append("  ").append(e.text).append('\n');
             for (String w : e.words) {
-                b.append(String.format("%5s  %s%n", "", w));
+                b.append("       ").append(w).append('\n');
             }
             for (String n : e.notes) {
                 b.append("*** ").append(n).append('\n');
