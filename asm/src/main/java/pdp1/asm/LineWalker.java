@@ -1,8 +1,6 @@
 package pdp1.asm;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 
 /**
@@ -37,11 +35,11 @@ final class LineWalker {
     boolean errorInLine;
     private int repeatDepth;
     private final List<Macro> macros = new ArrayList<>();
-    private final Deque<Frame> frames = new ArrayDeque<>();
+    private final Expansions expansions = new Expansions();
 
-    // literals (ref §5.6)
-    private int constantsBlock;
-    private final List<Integer> pool = new ArrayList<>();
+    // literals (ref §5.6): where the first literal still waiting for a constants was
+    private final Literals literals;
+    private boolean reportedFullBlock;
     private int firstLiteralLine;
     private int firstLiteralCol;
     private String firstLiteralText = "";
@@ -53,20 +51,6 @@ final class LineWalker {
 
     private boolean startSeen;
 
-    /** An expansion in progress: the body being read and the line to return to. */
-    private static final class Frame {
-        final Macro macro;
-        int pos;
-        final String callerLine;
-        final int callerCc;
-
-        Frame(Macro macro, String callerLine, int callerCc) {
-            this.macro = macro;
-            this.callerLine = callerLine;
-            this.callerCc = callerCc;
-        }
-    }
-
     LineWalker(int pass, SourceText source, Shared shared, Diagnostics diagnostics, ObjectCode object, Listing listing) {
         this.pass = pass;
         this.lines = source.lines();
@@ -77,6 +61,8 @@ final class LineWalker {
         this.listing = listing;
         this.variablesBase = shared.variablesBase;
         this.expression = new Expression(this);
+        this.literals = shared.literals;
+        literals.startPass();
     }
 
     boolean isPass2() {
@@ -92,15 +78,12 @@ final class LineWalker {
             processLine();
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
             return;
         }
-        if (!pool.isEmpty() || shared.literalCount(constantsBlock) > 0 && firstLiteralLine > 0) {
+        if (literals.pending() > 0) {
             diagnostics.add(Diagnostic.Severity.ERROR, firstLiteralLine, firstLiteralCol,
                     "literal with no 'constants' after it (macro1 would put it at address "
-                            + octal(shared.literalBase(constantsBlock)) + ")", firstLiteralText);
+                            + octal(literals.base()) + ")", firstLiteralText);
         }
         if (!startSeen) {
             diagnostics.add(Diagnostic.Severity.WARNING, Math.max(lineNo, 1), 1,
@@ -113,22 +96,13 @@ final class LineWalker {
     /** The next line: from the innermost macro body, else from the file (ref §5.8). */
     void readLine() {
         errorInLine = false;
-        Frame f = frames.peek();
-        if (f != null && f.pos >= f.macro.body.length()) {
-            frames.pop();
-            lx.reset(f.callerLine, f.callerCc);
+        if (expansions.innermostDone()) {
+            Expansions.Frame done = expansions.pop();
+            lx.reset(done.callerLine, done.callerCc);
             return;
         }
-        if (f != null) {
-            // macro1 hands a body over in pieces that end at a TAB or newline
-            int end = f.pos;
-            String body = f.macro.body;
-            while (end < body.length() && !Lexer.isEnd(body.charAt(end))) {
-                end++;
-            }
-            end = Math.min(end + 1, body.length());
-            lx.reset(body.substring(f.pos, end), 0);
-            f.pos = end;
+        if (!expansions.isEmpty()) {
+            lx.reset(expansions.nextPiece(), 0);
             return;
         }
         if (lineIndex >= lines.size()) {
@@ -252,7 +226,7 @@ final class LineWalker {
     private void labelOrAssertion() {
         if (lx.isSymbol()) {
             String name = lx.name();
-            int value = frames.isEmpty() ? clc : clc - frames.peek().macro.origin() & WORD;
+            int value = expansions.isEmpty() ? clc : clc - expansions.current().origin() & WORD;
             Symbol sym = lookup(name, false, lx.overbar);
             if (definedLaterInPass1(sym)) {
                 sym.define(value, Symbol.Kind.LABEL, lineNo);   // the later definition gets the error
@@ -406,12 +380,9 @@ final class LineWalker {
      * gets the next variable address (pass 2).
      */
     Symbol lookup(String name, boolean forUse, boolean overbar) {
-        Frame f = frames.peek();
-        if (f != null) {
-            Symbol d = f.macro.dummy(name);
-            if (d != null) {
-                return d;
-            }
+        Symbol d = expansions.dummy(name);
+        if (d != null) {
+            return d;
         }
         int before = symbols.size();
         Symbol s = symbols.find(name, forUse);
@@ -435,69 +406,53 @@ final class LineWalker {
 
     /** The address of a literal holding {@code value} (ref §5.6). */
     int literal(int value, int col) {
-        if (constantsBlock >= Shared.MAX_CONSTANTS_BLOCKS) {
-            error(col, "more than " + Shared.MAX_CONSTANTS_BLOCKS + " 'constants' blocks");
+        if (literals.tooManyBlocks()) {
+            error(col, "more than " + Literals.MAX_BLOCKS + " 'constants' blocks");
             return 0;
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
-            int n = shared.literalCount.get(constantsBlock) + 1;
-            shared.literalCount.set(constantsBlock, n);
-            return n;
+            return literals.count();
         }
-        if (firstLiteralLine == 0) {
+        if (literals.pending() == 0) {
             firstLiteralLine = lineNo;
             firstLiteralCol = col + 1;
             firstLiteralText = lx.line;
         }
-        if (shared.literalCount(constantsBlock) > Shared.MAX_LITERALS) {
-            error(col, "more than " + Shared.MAX_LITERALS + " literals before one 'constants'");
+        if (literals.size() > Literals.MAX_PER_BLOCK && !reportedFullBlock) {
+            reportedFullBlock = true;
+            error(col, "more than " + Literals.MAX_PER_BLOCK + " literals before one 'constants'");
         }
-        int base = shared.literalBase(constantsBlock);
-        int i = pool.indexOf(value);
-        if (i < 0) {
-            pool.add(value);
-            i = pool.size() - 1;
-        }
-        return base + i & ADDRESS;
+        return literals.addressOf(value);
     }
 
     private void constants() {
-        if (constantsBlock >= Shared.MAX_CONSTANTS_BLOCKS) {
-            error(lx.previousStart, "more than " + Shared.MAX_CONSTANTS_BLOCKS + " 'constants' blocks");
+        if (literals.tooManyBlocks()) {
+            error(lx.previousStart, "more than " + Literals.MAX_BLOCKS + " 'constants' blocks");
             return;
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
-            shared.literalBase.add(clc);
-            clc = clc + shared.literalCount.get(constantsBlock) & ADDRESS;
-            constantsBlock++;
+            clc = clc + literals.closePass1(clc) & ADDRESS;
             return;
         }
-        int size = shared.literalCount(constantsBlock);
-        if (clc != shared.literalBase(constantsBlock)) {
-            error(lx.previousStart, "this 'constants' block moved from " + octal(shared.literalBase(constantsBlock))
+        int size = literals.size();
+        if (clc != literals.base()) {
+            error(lx.previousStart, "this 'constants' block moved from " + octal(literals.base())
                     + " in pass 1 to " + octal(clc) + " in pass 2; literal addresses would be wrong");
         }
-        if (pool.size() > size) {
-            error(lx.previousStart, "literal pool overflow: " + pool.size() + " literals for the " + size
+        if (literals.pending() > size) {
+            error(lx.previousStart, "literal pool overflow: " + literals.pending() + " literals for the " + size
                     + " places reserved in pass 1");
         }
         listing.location(clc);
+        List<Integer> values = literals.closePass2();
         for (int i = 0; i < size; i++) {
-            if (i < pool.size()) {
-                punch(pool.get(i));
+            if (i < values.size()) {
+                punch(values.get(i));     // unused places are skipped, not punched
             } else {
                 clc = clc + 1 & ADDRESS;
             }
         }
-        constantsBlock++;
-        pool.clear();
-        firstLiteralLine = 0;
+        reportedFullBlock = false;
     }
 
     private void variables() {
@@ -767,12 +722,9 @@ final class LineWalker {
             }
             return false;
         }
-        for (Frame f : frames) {
-            // a frame already being read is an enclosing expansion; frames pushed by a repeat wait unread
-            if (f.macro == m && f.pos > 0) {
-                error(lx.start, "macro '" + m.name + "' calls itself (macros cannot recurse)");
-                return false;
-            }
+        if (expansions.isReading(m)) {
+            error(lx.start, "macro '" + m.name + "' calls itself (macros cannot recurse)");
+            return false;
         }
         int[] values = new int[m.argumentCount() + 1];
         values[0] = clc;
@@ -800,7 +752,7 @@ final class LineWalker {
         for (int i = 0; i < values.length; i++) {
             m.dummies[i].define(values[i], Symbol.Kind.ASSIGNED, 0);
         }
-        frames.push(new Frame(m, lx.line, lx.cc));
+        expansions.push(m, lx.line, lx.cc);
         return true;
     }
 
@@ -810,8 +762,8 @@ final class LineWalker {
     void error(int col, String message) {
         errorInLine = true;
         if (pass == 2) {
-            Frame f = frames.peek();
-            String where = f == null ? "" : " (in macro '" + f.macro.name + "')";
+            Macro m = expansions.current();
+            String where = m == null ? "" : " (in macro '" + m.name + "')";
             diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line);
             listing.diagnostic("error: " + message + where);
         }
