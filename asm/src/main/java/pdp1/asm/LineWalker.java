@@ -48,6 +48,13 @@ final class LineWalker {
     private int variableCount;
     private int variablesBase;
     private boolean variablesSeen;
+    private int variablesStart;
+    private int variablesSize;
+    private int variablesLine;
+    /** Pass 2: the line that assembled the word at each address, 0 if none yet. */
+    private final int[] wordLine = new int[ADDRESS + 1];
+    private static final int MAX_OVERLAP_WARNINGS = 5;
+    private int overlaps;
 
     private boolean startSeen;
 
@@ -334,7 +341,7 @@ final class LineWalker {
             lx.next(false);
         } else {
             checkAddressField(lead, r.value(), col);
-            punch(r.value());
+            punch(r.value(), col);
         }
     }
 
@@ -355,12 +362,39 @@ final class LineWalker {
         }
     }
 
-    void punch(int value) {
+    /** Assembles a word at the location; {@code col} is where its source begins, for warnings. */
+    void punch(int value, int col) {
         if (pass == 2) {
+            checkOverlap(clc, col);
             object.word(clc, value);
             listing.word(clc, value);
+            wordLine[clc] = lineNo;
         }
         clc = clc + 1 & ADDRESS;
+    }
+
+    /**
+     * Two words at one address, or a word inside the variables block: macro1 punches both and
+     * the later one wins on the tape, silently (ref §5.6 shows variables landing on code).
+     */
+    private void checkOverlap(int address, int col) {
+        boolean overlap = wordLine[address] > 0 || variablesSeen && inVariables(address);
+        if (!overlap || ++overlaps > MAX_OVERLAP_WARNINGS) {
+            return;
+        }
+        if (overlaps == MAX_OVERLAP_WARNINGS) {
+            warning(col, "location " + octal(address) + " overlaps too; further overlaps are not reported");
+        } else if (wordLine[address] > 0) {
+            warning(col, "location " + octal(address) + " is assembled again (first at line "
+                    + wordLine[address] + "); the later word wins");
+        } else if (variablesSeen && inVariables(address)) {
+            warning(col, "location " + octal(address) + " is inside the variables block at "
+                    + octal(variablesStart) + " (line " + variablesLine + ")");
+        }
+    }
+
+    private boolean inVariables(int address) {
+        return (address - variablesStart & ADDRESS) < variablesSize;
     }
 
     // ---- symbols ---------------------------------------------------------------------------
@@ -447,7 +481,7 @@ final class LineWalker {
         List<Integer> values = literals.closePass2();
         for (int i = 0; i < size; i++) {
             if (i < values.size()) {
-                punch(values.get(i));     // unused places are skipped, not punched
+                punch(values.get(i), lx.previousStart);     // unused places are skipped, not punched
             } else {
                 clc = clc + 1 & ADDRESS;
             }
@@ -461,6 +495,17 @@ final class LineWalker {
                 error(lx.previousStart, "a second 'variables' block: macro1 sizes and places it wrongly");
             }
             listing.location(clc);
+            for (int i = 0; i < variableCount; i++) {
+                int a = clc + i & ADDRESS;
+                if (wordLine[a] > 0) {
+                    warning(lx.previousStart, "the variables block covers location " + octal(a)
+                            + ", assembled at line " + wordLine[a]);
+                    break;
+                }
+            }
+            variablesStart = clc;
+            variablesSize = variableCount;
+            variablesLine = lineNo;
         }
         variablesSeen = true;
         variablesBase = clc;
@@ -570,13 +615,13 @@ final class LineWalker {
             }
             word |= c << (2 - count) * 6;
             if (++count == 3) {
-                punch(word);
+                punch(word, col);
                 count = 0;
                 word = 0;
             }
         }
         if (count > 0) {
-            punch(word);
+            punch(word, col);
         }
     }
 

@@ -34,6 +34,9 @@ class DiagnosticsTest {
         text without delimiter        | >text                           | 3:2   | error: 'text' needs a delimiter
         comment after a space         | >lac 5 / comment                | 3:8   | error: '/' after an expression sets the location; comments need a tab
         code right after a slash      | 200/ lac 5                      | 3:6   | warning: 'lac' right after '200/' is skipped, as macro1 does; put a TAB after the '/'
+        a word assembled twice        | >1;100/;>2                      | 5:2   | warning: location 0100 is assembled again (first at line 3); the later word wins
+        code inside the variables     | >lac ~v;>variables;101/;>1      | 6:2   | warning: location 0101 is inside the variables block at 0101 (line 4)
+        variables over code           | >lac ~v;>lac ~w;>1;101/;>variables | 7:2 | warning: the variables block covers location 0101, assembled at line 4
         comment glued to the operand  | >lac 5/comment                  | 3:2   | error: location 200005 is beyond 7777
         variable after variables      | >variables;>lac ~q              | 4:6   | error: variable 'q' is first used after 'variables'
         second variables block        | >lac ~p;>variables;>variables  | 5:2   | error: a second 'variables' block
