@@ -142,6 +142,9 @@ final class LineWalker {
                 titleSet = true;
                 if (pass == 2) {
                     listing.title(SourceText.display(lx.line));
+                    if (lx.line.indexOf('\t') >= 0) {
+                        warning(0, "this line is taken as the title and not assembled; is the title line missing?");
+                    }
                 }
             }
             return;

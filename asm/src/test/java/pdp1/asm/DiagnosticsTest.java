@@ -73,6 +73,13 @@ class DiagnosticsTest {
     }
 
     @Test
+    void codeOnTheTitleLineIsPointedOut() {
+        Assembly a = Assembler.assemble("go,\tlac x\n\tjmp go\nstart 4\n", "t.mac");
+        assertThat(a.diagnostics().get(0).toString())
+                .isEqualTo("t.mac:1:1: warning: this line is taken as the title and not assembled; is the title line missing?");
+    }
+
+    @Test
     void everyErrorOfARunIsReportedInLineOrder() {
         Assembly a = assemble(">lac x;>dac y;>8");
         assertThat(a.errors()).extracting(Diagnostic::line).containsExactly(3, 4, 5);
