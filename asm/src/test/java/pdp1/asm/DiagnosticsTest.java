@@ -22,6 +22,7 @@ class DiagnosticsTest {
     @CsvSource(delimiter = '|', textBlock = """
         # case                        | source                          | where | message
         undefined symbol              | >lac nosuch                     | 3:6   | error: undefined symbol 'nosuch'
+        long undefined name as written | >jmp nowhere                   | 3:6   | error: undefined symbol 'nowhere'
         duplicate label               | a,>1;a,>2                       | 4:1   | error: duplicate label 'a' (first defined at line 3): 0100 there, 0101 here
         label redefined by =          | a,>1;a=5                        | 4:1   | error: 'a' is a label (0100) and cannot be redefined
         digit 8 in octal              | >18                             | 3:3   | error: digit 8 is not allowed in radix 8
