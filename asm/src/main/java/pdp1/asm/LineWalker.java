@@ -57,6 +57,9 @@ final class LineWalker {
     private int overlaps;
 
     private boolean startSeen;
+    /** Words assembled by the current source line, macro expansions included; a repeat stops at all of core. */
+    private int wordsThisLine;
+    private boolean runaway;
 
     LineWalker(int pass, SourceText source, Shared shared, Diagnostics diagnostics, ObjectCode object, Listing listing) {
         this.pass = pass;
@@ -121,6 +124,8 @@ final class LineWalker {
             return;
         }
         lineNo++;
+        wordsThisLine = 0;
+        runaway = false;
         String text = lines.get(lineIndex++);
         lx.reset(text, 0);
         if (pass == 2) {
@@ -370,6 +375,13 @@ final class LineWalker {
 
     /** Assembles a word at the location; {@code col} is where its source begins, for warnings. */
     void punch(int value, int col) {
+        if (++wordsThisLine > Image.SIZE) {
+            if (!runaway) {
+                error(col, "this line assembles more than " + Image.SIZE + " words (all of core); check the repeat counts");
+            }
+            runaway = true;
+            return;
+        }
         if (pass == 2) {
             checkOverlap(clc, col);
             object.word(clc, value);
@@ -575,7 +587,7 @@ final class LineWalker {
         repeatDepth++;
         int from = lx.start;
         String line = lx.line;
-        while (count-- > 0) {
+        while (count-- > 0 && !runaway) {
             lx.reset(line, from);
             processLine();
         }
@@ -611,23 +623,26 @@ final class LineWalker {
         if (pass == 2) {
             Macro m = expansions.current();
             String where = m == null ? "" : " (in macro '" + m.name + "')";
-            diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line);
-            listing.diagnostic("error: " + message + where);
+            if (diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line)) {
+                listing.diagnostic("error: " + message + where);
+            }
         }
     }
 
     void warning(int col, String message) {
         if (pass == 2) {
-            diagnostics.add(Diagnostic.Severity.WARNING, lineNo, col + 1, message, lx.line);
-            listing.diagnostic("warning: " + message);
+            if (diagnostics.add(Diagnostic.Severity.WARNING, lineNo, col + 1, message, lx.line)) {
+                listing.diagnostic("warning: " + message);
+            }
         }
     }
 
     void errorAt(int line, int col, String message, String text) {
         errorInLine = true;
         if (pass == 2) {
-            diagnostics.add(Diagnostic.Severity.ERROR, line, col, message, text);
-            listing.diagnostic("error: " + message);
+            if (diagnostics.add(Diagnostic.Severity.ERROR, line, col, message, text)) {
+                listing.diagnostic("error: " + message);
+            }
         }
     }
 

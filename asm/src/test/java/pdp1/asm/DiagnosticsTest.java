@@ -51,6 +51,7 @@ class DiagnosticsTest {
         char without l m or r         | >char x1                        | 3:7   | error: 'char' needs l, m or r before the character
         bad dummy name                | >define foo (a;>term            | 3:13  | error: a dummy name must be a symbol
         unclosed bracket              | >[1+2                           | 3:6   | error: '[' at column 2 has no matching ']'
+        runaway repeat                | >repeat 7777, repeat 7777, 1    | 3:28  | error: this line assembles more than 4096 words (all of core); check the repeat counts
         macro defined twice           | >define m;>1;>term;>define m;>2;>term | 6:9 | error: macro 'm' is defined twice (first at line 3)
         macro before its definition   | >foo;>define foo;>1;>term       | 3:2   | error: macro 'foo' is used before its definition
         illegal character             | >lac 5$                         | 3:7   | error: unexpected '$' in an expression
@@ -79,6 +80,12 @@ class DiagnosticsTest {
         Assembly a = Assembler.assemble("go,\tlac x\n\tjmp go\nstart 4\n", "t.mac");
         assertThat(a.diagnostics().get(0).toString())
                 .isEqualTo("t.mac:1:1: warning: this line is taken as the title and not assembled; is the title line missing?");
+    }
+
+    @Test
+    void anErrorRepeatedByRepeatIsReportedOnce() {
+        Assembly a = assemble(">repeat 100, lac nosuch");
+        assertThat(a.errors()).hasSize(1);
     }
 
     @Test
