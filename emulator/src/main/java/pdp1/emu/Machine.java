@@ -1,0 +1,146 @@
+package pdp1.emu;
+
+import pdp1.emu.cpu.Cpu;
+import pdp1.emu.cpu.TraceSink;
+import pdp1.emu.io.Device;
+import pdp1.emu.io.IoBus;
+import pdp1.emu.time.Clock;
+
+/**
+ * A PDP-1: core memory, the processor, the simulated clock and the IOT bus with its devices,
+ * plus the console operations (pdp1-reference.md §1.4) and run control. Build one, attach
+ * devices (give them {@link #bus()} and {@link #clock()}), load core, {@link #start}, {@link #run}.
+ */
+public final class Machine {
+
+    private final MachineOptions options;
+    private final Clock clock = new Clock();
+    private final int[] core;
+    private final Cpu cpu;
+
+    public Machine(MachineOptions options) {
+        this.options = options;
+        this.core = new int[options.memoryWords()];
+        this.cpu = new Cpu(core, clock, options.mulDiv(), options.sixteenChannelBreaks());
+    }
+
+    public Machine() {
+        this(MachineOptions.standard());
+    }
+
+    public MachineOptions options() {
+        return options;
+    }
+
+    public Cpu cpu() {
+        return cpu;
+    }
+
+    public Clock clock() {
+        return clock;
+    }
+
+    /** The memory, {@code options().memoryWords()} 18-bit words; address = field * 4096 + address. */
+    public int[] core() {
+        return core;
+    }
+
+    /** The lines devices drive: completion pulse, break request, program flags. */
+    public IoBus bus() {
+        return cpu.iot();
+    }
+
+    /** Registers the device's IOT codes (a clash is an IllegalArgumentException) and status bits. */
+    public void attach(Device device) {
+        cpu.iot().attach(device);
+    }
+
+    /** Runs until a stop or until the clock reaches {@code untilUs} (TIME_LIMIT). */
+    public StopReason run(long untilUs) {
+        return cpu.run(untilUs, Long.MAX_VALUE, true);
+    }
+
+    /**
+     * Runs {@code n} steps (INSTRUCTION_LIMIT), or until a stop. A step is an instruction, a
+     * break entry, or one iteration of an IOT wait (which jumps to the next device event).
+     */
+    public StopReason runInstructions(long n) {
+        return cpu.run(Long.MAX_VALUE, n, true);
+    }
+
+    /**
+     * Exactly one instruction; while an IOT waits, one 5 µs re-fetch; when a break is due, the
+     * break entry. Returns STEPPED, or the stop it met.
+     */
+    public StopReason step() {
+        StopReason r = cpu.run(Long.MAX_VALUE, 1, false);
+        return r == StopReason.INSTRUCTION_LIMIT ? StopReason.STEPPED : r;
+    }
+
+    /** Console STOP; may be called from any thread. The run returns STOPPED. */
+    public void requestStop() {
+        cpu.requestStop();
+    }
+
+    public void addBreakpoint(int address) {
+        cpu.addBreakpoint(address);
+    }
+
+    public void removeBreakpoint(int address) {
+        cpu.removeBreakpoint(address);
+    }
+
+    public void clearBreakpoints() {
+        cpu.clearBreakpoints();
+    }
+
+    public void setTrace(TraceSink sinkOrNull) {
+        cpu.setTrace(sinkOrNull);
+    }
+
+    public long instructionsExecuted() {
+        return cpu.instructionsExecuted();
+    }
+
+    /** START's clearing part (§1.4): OV, IOH/IOS, break system, EXD, SBM off, devices idle; PF kept. */
+    public void startClear() {
+        cpu.startClear();
+    }
+
+    /** START: start-clear, PC <- address (16 bits: field + 12), EXD from the EXTEND switch; SBM off. */
+    public void start(int address) {
+        startClear();
+        cpu.pc = address & Cpu.ADDRESS16;
+        cpu.extend = cpu.extendSwitch;
+    }
+
+    /** START in the other direction: as {@link #start}, then SBM <- 1 (§1.4, AAP). */
+    public void startWithBreaks(int address) {
+        start(address);
+        cpu.sbm = true;
+    }
+
+    /** EXAMINE: AC <- C(address); one 5 µs cycle. Memory not installed reads 0. */
+    public int examine(int address) {
+        int a = address & Cpu.ADDRESS16;
+        cpu.ac = a < core.length ? core[a] : 0;
+        clock.now += Clock.CYCLE_US;
+        return cpu.ac;
+    }
+
+    /** DEPOSIT: C(address) <- word (the test-word path); one 5 µs cycle. */
+    public void deposit(int address, int word) {
+        int a = address & Cpu.ADDRESS16;
+        if (a < core.length) {
+            core[a] = word & Cpu.WORD;
+        }
+        clock.now += Clock.CYCLE_US;
+    }
+
+    /** Writes words into core from {@code address} on (a test and loader convenience; no time). */
+    public void load(int address, int... words) {
+        for (int i = 0; i < words.length; i++) {
+            core[address + i] = words[i] & Cpu.WORD;
+        }
+    }
+}

@@ -1,0 +1,188 @@
+package pdp1.emu.cpu;
+
+/**
+ * Ones'-complement arithmetic of the PDP-1 (pdp1-reference.md §2.4) and the multiply/divide
+ * instructions with their timing (§2.5, §3.3). Pure functions on 18-bit words, so they can be
+ * property-tested apart from the machine. Results that carry more than one value are packed
+ * into a {@code long} (no allocation in the hot loop).
+ */
+public final class Arithmetic {
+
+    public static final int WORD = 0777777;
+    public static final int SIGN = 0400000;
+    /** Bit 18 of a packed add/sub result: the overflow that OV is ORed with. */
+    public static final int OVERFLOW = 01000000;
+
+    private Arithmetic() {
+    }
+
+    /**
+     * {@code add}: 18-bit sum with end-around carry; overflow when both operands have the same
+     * sign and the (raw) sum's sign differs; then -0 becomes +0 (§2.4; SIMH, MAME, AAP agree).
+     *
+     * @return the sum, with {@link #OVERFLOW} set on overflow
+     */
+    public static int add(int a, int b) {
+        int s = a + b;
+        if (s > WORD) {
+            s = (s + 1) & WORD;                      // end-around carry
+        }
+        int overflow = (~(a ^ b) & (a ^ s) & SIGN) != 0 ? OVERFLOW : 0;
+        if (s == WORD) {
+            s = 0;                                   // -0 result becomes +0
+        }
+        return s | overflow;
+    }
+
+    /**
+     * {@code sub}: complement(complement(a) + b), no -0 clean-up, so only (-0) - (+0) gives -0
+     * (§2.4; HB, SIMH, AAP).
+     *
+     * @return the difference, with {@link #OVERFLOW} set on overflow
+     */
+    public static int sub(int a, int b) {
+        int c = a ^ WORD;
+        int s = c + b;
+        if (s > WORD) {
+            s = (s + 1) & WORD;
+        }
+        int overflow = (~(c ^ b) & (c ^ s) & SIGN) != 0 ? OVERFLOW : 0;
+        return (s ^ WORD) | overflow;
+    }
+
+    /** {@code idx}/{@code isp}: +1 that never yields -0: 777776 -> 0, 777777 -> 1, no OV (§2.4). */
+    public static int increment(int a) {
+        int s = a + 1;
+        if (s > WORD) {
+            s = (s + 1) & WORD;
+        }
+        return s == WORD ? 0 : s;
+    }
+
+    /** Magnitude of a ones'-complement word (|-0| = 0). */
+    public static int magnitude(int a) {
+        return (a & SIGN) != 0 ? a ^ WORD : a;
+    }
+
+    /**
+     * Type 10 {@code mul} (§2.5.1): the 34-bit product of the magnitudes sits in AC bits 1-17 and
+     * IO bits 0-16 (the product shifted left once as a 36-bit AC:IO); if the signs differ and the
+     * product is not zero both halves are complemented, so -0 products are +0.
+     *
+     * @return AC:IO as a 36-bit value ({@code ac << 18 | io})
+     */
+    public static long multiply(int ac, int y) {
+        long product = (long) magnitude(ac) * magnitude(y);
+        long pair = product << 1;
+        if (((ac ^ y) & SIGN) != 0 && product != 0) {
+            pair ^= 0777777777777L;
+        }
+        return pair;
+    }
+
+    /** Number of 1 bits the 17 multiply steps see: the magnitude of the multiplier (AC). */
+    public static int multiplierOnes(int ac) {
+        return Integer.bitCount(magnitude(ac));
+    }
+
+    /**
+     * Type 10 multiply stretch beyond the two 5 µs cycles: round(4 + 0.65 n) µs, n = number of
+     * 1 bits seen in the 17 multiplier steps. This is MAME's formula (§3.3); it reproduces the
+     * handbook's 14-25 µs for the whole instruction. Rounded half up, in integers.
+     */
+    public static int multiplyStretchUs(int ones) {
+        return (400 + 65 * ones + 50) / 100;
+    }
+
+    /** Divide overflow stretch: MAME's 2 µs, giving the handbook's 12 µs (§3.3). */
+    public static final int DIVIDE_OVERFLOW_STRETCH_US = 2;
+
+    /**
+     * Divide stretch beyond the two 5 µs cycles: round(20 + 0.6 k) µs, k = steps in which the
+     * partial remainder's sign was 1. MAME's formula (§3.3): 30-40 µs with the two cycles, as
+     * the handbook says. Rounded half up, in integers.
+     */
+    public static int divideStretchUs(int negativeSteps) {
+        return (2000 + 60 * negativeSteps + 50) / 100;
+    }
+
+    /** Bit of a packed divide result: overflow, AC and IO unchanged, no skip. */
+    public static final long DIVIDE_OVERFLOW = 1L << 41;
+
+    /**
+     * Type 10 {@code div} (§2.5.2): the dividend AC:IO in product format (IO bit 17 ignored),
+     * divisor y. Overflow when |AC| >= |y|: nothing changes. Otherwise quotient to AC, remainder
+     * to IO; the remainder takes the dividend's sign, the quotient the sign of the product of
+     * signs; -0 results become +0. The magnitudes are divided with the 18-step non-restoring
+     * loop of SIMH, which also counts the steps with a negative partial remainder for the timing.
+     *
+     * @return {@link #DIVIDE_OVERFLOW}, or quotient {@code << 18} | remainder | k {@code << 36}
+     */
+    public static long divide(int ac, int io, int y) {
+        int divisor = magnitude(y);
+        if (magnitude(ac) >= divisor) {
+            return DIVIDE_OVERFLOW;
+        }
+        int hi = ac;
+        int lo = io;
+        if ((ac & SIGN) != 0) {                      // |AC:IO|
+            hi ^= WORD;
+            lo ^= WORD;
+        }
+        int negativeSteps = 0;
+        int negative = 0;
+        for (int step = 0; step < 18; step++) {
+            hi = negative != 0 ? (hi + divisor) & WORD : (hi - divisor) & WORD;
+            negative = hi >>> 17;
+            negativeSteps += negative;
+            if (step != 17) {
+                hi = ((hi << 1) | (lo >>> 17)) & WORD;
+            }
+            lo = ((lo << 1) | (negative ^ 1)) & WORD;   // quotient bits enter at IO bit 17
+        }
+        if (negative != 0) {
+            hi = (hi + divisor) & WORD;              // restore the remainder
+        }
+        int remainder = ((ac & SIGN) != 0 && hi != 0) ? hi ^ WORD : hi;
+        int quotient = (((ac ^ y) & SIGN) != 0 && lo != 0) ? lo ^ WORD : lo;
+        return ((long) negativeSteps << 36) | ((long) quotient << 18) | remainder;
+    }
+
+    /**
+     * {@code mus} multiply step (§2.5.3): if IO bit 17 then AC += y (end-around carry, no -0
+     * clean-up); then AC:IO shifts right one place, 0 into AC bit 0.
+     *
+     * @return AC:IO as a 36-bit value
+     */
+    public static long multiplyStep(int ac, int io, int y) {
+        if ((io & 1) != 0) {
+            ac += y;
+            if (ac > WORD) {
+                ac = (ac + 1) & WORD;
+            }
+        }
+        long pair = ((long) ac << 18) | io;
+        return pair >>> 1;
+    }
+
+    /**
+     * {@code dis} divide step (§2.5.3): AC:IO rotates left one place with the complement of
+     * AC's old sign entering IO bit 17; then if that bit is 1, AC -= y, else AC += y + 1; end-around
+     * carry; a -0 result becomes +0.
+     *
+     * @return AC:IO as a 36-bit value
+     */
+    public static long divideStep(int ac, int io, int y) {
+        int oldSign = ac >>> 17;
+        int newAc = ((ac << 1) | (io >>> 17)) & WORD;
+        int newIo = ((io << 1) | (oldSign ^ 1)) & WORD;
+        int s = (newIo & 1) != 0 ? newAc + (y ^ WORD) : newAc + y + 1;
+        if (s > WORD) {
+            s = (s + 1) & WORD;
+        }
+        if (s == WORD) {
+            s = 0;
+        }
+        return ((long) s << 18) | newIo;
+    }
+}
