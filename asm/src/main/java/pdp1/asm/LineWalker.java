@@ -530,7 +530,7 @@ final class LineWalker {
             case EXPUNGE -> {
                 lx.next(false);
                 if (pass == 1) {
-                    symbols.clear();
+                    symbols.expunge();
                 }
             }
             default -> throw new IllegalStateException("not a statement: " + p);
@@ -539,15 +539,10 @@ final class LineWalker {
     }
 
     private void repeat() {
-        int col = lx.start;
         lx.next(false);
         int count = expression.evaluate() & ADDRESS;
         if (lx.current() == ',') {
             lx.next(false);
-        }
-        if (count == 0 && pass == 2 && !Lexer.isDone(lx.current())) {
-            // legal, but worth knowing: nothing of the line is assembled
-            warning(col, "repeat count is 0: the rest of the line is skipped");
         }
         repeatDepth++;
         int from = lx.start;

@@ -32,9 +32,13 @@ public final class SymbolTable {
         PermanentSymbols.forEach((name, value) -> add(name, value, Symbol.Kind.PERMANENT));
     }
 
-    /** {@code expunge}: forget everything, instruction mnemonics and pseudo-ops included (ref §5.7). */
-    void clear() {
-        sorted.clear();
+    /**
+     * {@code expunge}: forget every symbol, instruction mnemonics included (ref §5.7), but keep
+     * the pseudo-ops. macro1 forgets those too, so its pass 2 then fails on {@code expunge}
+     * and {@code start} themselves (docs/assembler.md).
+     */
+    void expunge() {
+        sorted.removeIf(s -> s.kind() != Symbol.Kind.PSEUDO && s.kind() != Symbol.Kind.EXPRESSION_PSEUDO);
     }
 
     private void add(String name, int value, Symbol.Kind kind) {

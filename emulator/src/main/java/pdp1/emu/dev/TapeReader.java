@@ -140,6 +140,15 @@ public final class TapeReader implements Device {
         return word;
     }
 
+    /** Index of the first line at or after {@code from} that has channel 8 (for messages). */
+    int firstChannel8Frame(int from) {
+        int i = from;
+        while (i < tape.length && (tape[i] & CHANNEL_8) == 0) {
+            i++;
+        }
+        return i;
+    }
+
     @Override
     public int status() {
         return full ? STATUS_FULL : 0;

@@ -23,12 +23,14 @@ public final class TerminalKeyboard implements Closeable {
     private final Terminal terminal;
     private final Attributes saved;
     private final NonBlockingReader reader;
-    private boolean stopAsked;
+    private volatile boolean stopAsked;
 
     private TerminalKeyboard(Terminal terminal) {
         this.terminal = terminal;
         this.saved = terminal.enterRawMode();
         this.reader = terminal.reader();
+        // Ctrl-C as a signal (raw mode may leave ISIG on): stop the run, restore the terminal.
+        terminal.handle(Terminal.Signal.INT, signal -> stopAsked = true);
     }
 
     /** Opens the process's terminal in raw mode. */

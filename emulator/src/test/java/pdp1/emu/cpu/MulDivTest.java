@@ -1,0 +1,111 @@
+package pdp1.emu.cpu;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static pdp1.emu.TestMachines.octal;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.emu.Machine;
+import pdp1.emu.MachineOptions;
+import pdp1.emu.TestMachines;
+
+/**
+ * Type 10 mul/div (pdp1-reference.md §2.5.1-2) with MAME's timing (§3.3), and the mus/dis steps
+ * of a machine without the option (§2.5.3). Instruction at 0200, operand at 0100.
+ */
+class MulDivTest {
+
+    private static Machine machine(boolean mulDiv, String instr, String ac, String io, String y) {
+        Machine m = new Machine(MachineOptions.standard().withMulDiv(mulDiv));
+        m.load(0200, octal(instr));
+        m.cpu().pc = 0200;
+        m.cpu().ac = octal(ac);
+        m.cpu().io = octal(io);
+        m.core()[0100] = octal(y);
+        return m;
+    }
+
+    /** mul time: 10 µs + round(4 + 0.65 n), n = 1 bits of |AC| (the multiplier). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                      | AC     | C(Y)   | AC after | IO after | µs
+        3 x 5                       | 000003 | 000005 | 000000   | 000036   | 15
+        -3 x 5                      | 777774 | 000005 | 777777   | 777741   | 15
+        200000 x 200000             | 200000 | 200000 | 100000   | 000000   | 15
+        377777 x 377777 slowest     | 377777 | 377777 | 377776   | 000002   | 25
+        -0 x 5 is +0, fastest       | 777777 | 000005 | 000000   | 000000   | 14
+        5 x -0 is +0                | 000005 | 777777 | 000000   | 000000   | 15
+        -3 x -5 is positive         | 777774 | 777772 | 000000   | 000036   | 15
+        ten 1 bits round half up    | 001777 | 000001 | 000000   | 003776   | 21
+        """)
+    void mul(String name, String ac, String y, String acAfter, String ioAfter, long us) {
+        Machine m = machine(true, "540100", ac, "123456", y);
+        m.step();
+        assertThat(m.cpu().ac).as("AC").isEqualTo(octal(acAfter));
+        assertThat(m.cpu().io).as("IO").isEqualTo(octal(ioAfter));
+        assertThat(m.core()[0100]).as("C(Y) unchanged").isEqualTo(octal(y));
+        assertThat(m.cpu().pc).as("no skip").isEqualTo(0201);
+        assertThat(m.clock().now).as("µs").isEqualTo(us);
+    }
+
+    /**
+     * div time: 10 µs + round(20 + 0.6 k), k = steps with a negative partial remainder, which
+     * in the non-restoring loop is the number of 0 bits among the 18 quotient bits.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                          | AC     | IO     | C(Y)   | AC after | IO after | skips | µs
+        24/3                            | 000000 | 000030 | 000003 | 000004   | 000000   | true  | 40
+        IO bit 17 is ignored            | 000000 | 000031 | 000003 | 000004   | 000000   | true  | 40
+        negative dividend               | 777777 | 777747 | 000003 | 777773   | 000000   | true  | 40
+        negative divisor                | 000000 | 000030 | 777774 | 777773   | 000000   | true  | 40
+        remainder takes dividend sign   | 777777 | 777753 | 000003 | 777774   | 777776   | true  | 40
+        zero quotient                   | 000000 | 000002 | 000003 | 000000   | 000001   | true  | 41
+        quotient of 17 ones, fastest    | 000001 | 777776 | 000002 | 377777   | 000001   | true  | 31
+        overflow changes nothing        | 000005 | 000000 | 000003 | 000005   | 000000   | false | 12
+        overflow on equal magnitudes    | 000003 | 000000 | 777774 | 000003   | 000000   | false | 12
+        division by -0 overflows        | 000000 | 000030 | 777777 | 000000   | 000030   | false | 12
+        """)
+    void div(String name, String ac, String io, String y, String acAfter, String ioAfter, boolean skips, long us) {
+        Machine m = machine(true, "560100", ac, io, y);
+        m.cpu().ov = 0;
+        m.step();
+        assertThat(m.cpu().ac).as("AC").isEqualTo(octal(acAfter));
+        assertThat(m.cpu().io).as("IO").isEqualTo(octal(ioAfter));
+        assertThat(m.cpu().pc).as("skip").isEqualTo(skips ? 0202 : 0201);
+        assertThat(m.cpu().ov).as("OV not affected").isZero();
+        assertThat(m.clock().now).as("µs").isEqualTo(us);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                          | instr  | AC     | IO     | C(Y)   | AC after | IO after
+        mus adds when IO bit 17 is 1    | 540100 | 000000 | 000001 | 000005 | 000002   | 400000
+        mus only shifts when it is 0    | 540100 | 000004 | 000002 | 000007 | 000002   | 000001
+        mus keeps a -0 sum              | 540100 | 777776 | 000001 | 000001 | 377777   | 400000
+        dis subtracts when IO17 becomes 1 | 560100 | 000000 | 000000 | 000001 | 777776   | 000001
+        dis adds y+1 when it becomes 0  | 560100 | 777776 | 000001 | 000001 | 777776   | 000002
+        dis end-around carry            | 560100 | 000005 | 400000 | 000003 | 000010   | 000001
+        """)
+    void stepsWithoutTheOption(String name, String instr, String ac, String io, String y,
+                               String acAfter, String ioAfter) {
+        Machine m = machine(false, instr, ac, io, y);
+        m.step();
+        assertThat(m.cpu().ac).as("AC").isEqualTo(octal(acAfter));
+        assertThat(m.cpu().io).as("IO").isEqualTo(octal(ioAfter));
+        assertThat(m.cpu().pc).as("no skip").isEqualTo(0201);
+        assertThat(m.clock().now).as("mus/dis are 10 µs").isEqualTo(10);
+    }
+
+    @ParameterizedTest(name = "mul i costs one more cycle")
+    @CsvSource({"550300, 20"})
+    void indirectMulAddsADeferCycle(String instr, long us) {
+        Machine m = TestMachines.withProgram(0200, octal(instr));
+        m.core()[0300] = 0100;
+        m.core()[0100] = 5;
+        m.cpu().ac = 3;
+        m.step();
+        assertThat(m.cpu().io).isEqualTo(036);
+        assertThat(m.clock().now).isEqualTo(us);
+    }
+}
