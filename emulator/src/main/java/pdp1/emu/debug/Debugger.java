@@ -11,6 +11,10 @@ import java.util.TreeSet;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
 import pdp1.emu.cpu.Cpu;
+import pdp1.emu.cpu.TextTrace;
+import pdp1.emu.cpu.TraceSink;
+import pdp1.emu.dev.FioDec;
+import pdp1.emu.dev.Typewriter;
 
 /**
  * A DDT-flavoured debugger for teaching: one command per line, one answer per
@@ -45,6 +49,7 @@ public final class Debugger {
             t FILE / t off      trace every instruction to FILE / stop tracing
             save FILE / restore FILE   snapshot of the machine (registers, core, clock)
             sym [NAME]          value of a symbol (alone: all symbols)
+            type TEXT           strike keys on the typewriter (\n: carriage return); g or c runs
             q                   quit
             ADDR and VALUE: octal, a symbol, symbol+offset; values may be instructions.""";
 
@@ -59,6 +64,9 @@ public final class Debugger {
     private int nextList;
     private Writer traceFile;
     private Path traceFileName;
+    private TraceSink fileTrace;
+    private Typewriter typewriter;
+    private Runnable beforeReport = () -> { };
 
     /**
      * @param startAddress where {@code g} alone starts (the program's start), or -1: the PC
@@ -71,6 +79,15 @@ public final class Debugger {
         this.expression = new Expression(symbols);
         this.format = new WordFormat(symbols);
         this.nextList = startAddress >= 0 ? startAddress : machine.cpu().pc;
+    }
+
+    /**
+     * Lets {@code type} strike keys on this typewriter, and makes sure what it
+     * printed ends its line before the debugger answers ({@code endLine} does that).
+     */
+    public void attachTypewriter(Typewriter typewriter, Runnable endLine) {
+        this.typewriter = typewriter;
+        this.beforeReport = endLine;
     }
 
     /**
@@ -134,6 +151,7 @@ public final class Debugger {
                 case "save" -> save(args);
                 case "restore" -> restore(args);
                 case "sym" -> symbol(args);
+                case "type" -> type(args);
                 case "help", "?" -> out.println(HELP);
                 case "q", "quit" -> {
                     return false;
@@ -240,6 +258,7 @@ public final class Debugger {
     private void resume() {
         long t0 = machine.clock().now;
         StopReason stop = machine.run(t0 + limitUs);
+        beforeReport.run();
         out.println(StopReport.describe(stop, machine, format, limitUs));
     }
 
@@ -248,19 +267,42 @@ public final class Debugger {
         if (n < 1 || n > MAX_STEPS) {
             throw new DebugException("step count must be 1 to " + MAX_STEPS);
         }
-        machine.setTrace(new TraceLines(out));
+        TraceSink console = new TextTrace(out);
+        TraceSink both = fileTrace == null ? console : (pc, ov, ac, io, pf, word, ea, operand) -> {
+            console.instruction(pc, ov, ac, io, pf, word, ea, operand);
+            fileTrace.instruction(pc, ov, ac, io, pf, word, ea, operand);
+        };
+        machine.setTrace(both);
         try {
             for (int i = 0; i < n; i++) {
                 StopReason stop = machine.step();
                 if (stop != StopReason.STEPPED) {
-                    out.flush();
+                    beforeReport.run();
                     out.println(StopReport.describe(stop, machine, format, limitUs));
                     break;
                 }
             }
         } finally {
-            machine.setTrace(traceFile == null ? null : new TraceLines(traceFile));
+            machine.setTrace(fileTrace);
         }
+    }
+
+    private void type(String args) {
+        if (typewriter == null) {
+            throw new DebugException("this machine has no typewriter");
+        }
+        if (args.isEmpty()) {
+            throw new DebugException("usage: type TEXT");
+        }
+        String text = args.replace("\\n", "\n");
+        for (char c : text.toCharArray()) {
+            if (FioDec.fromAscii(c) == FioDec.NONE) {
+                throw new DebugException("the typewriter has no key for '" + c + "'");
+            }
+        }
+        typewriter.type(text);
+        out.println("typed " + text.length() + (text.length() == 1 ? " key" : " keys")
+                + "; they strike while the program runs (g or c)");
     }
 
     private void registers() {
@@ -323,7 +365,8 @@ public final class Debugger {
         stopTraceFile();
         traceFile = writer;
         traceFileName = path;
-        machine.setTrace(new TraceLines(writer));
+        fileTrace = new TextTrace(writer);
+        machine.setTrace(fileTrace);
         out.println("tracing every instruction to " + path);
     }
 
@@ -339,6 +382,7 @@ public final class Debugger {
         }
         traceFile = null;
         traceFileName = null;
+        fileTrace = null;
     }
 
     private void save(String args) {

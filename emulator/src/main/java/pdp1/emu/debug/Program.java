@@ -58,7 +58,8 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape) {
                 }
             }
         }
-        return new Program(assembly.fileName(), assembly.image(), new Symbols(names, labels), assembly.binTape());
+        String name = Path.of(assembly.fileName()).getFileName().toString();
+        return new Program(name, assembly.image(), new Symbols(names, labels), assembly.binTape());
     }
 
     /** Where the program starts, or -1 when the tape does not say. */

@@ -4,6 +4,7 @@ import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.TraceSink;
+import pdp1.emu.dev.ReadInException;
 import pdp1.emu.panel.PanelLayout.Key;
 
 /**
@@ -19,11 +20,11 @@ import pdp1.emu.panel.PanelLayout.Key;
  */
 public final class FrontPanel {
 
-    /** READ IN from the reader, provided by whoever attached a tape. */
+    /** READ IN from the reader (the devices' {@code Console::readIn}). */
     @FunctionalInterface
     public interface ReadIn {
-        /** Loads the tape; returns a message for the status line ("read in; started at 0100"). */
-        String readIn(Machine machine);
+        /** Reads the tape in (§4.6) and returns where its {@code jmp} starts the program. */
+        int readIn() throws ReadInException;
     }
 
     /** EXAMINE performs a lac cycle, DEPOSIT a dac cycle (§1.4): IR shows lac / dac. */
@@ -131,12 +132,25 @@ public final class FrontPanel {
                 machine.deposit(cpu.ta, cpu.tw);
                 status = "deposited " + octal(mb, 6) + " at " + octal(ma, 4);
             }
-            case READ_IN -> {
-                running = false;
-                status = readIn == null ? "no tape in the reader" : readIn.readIn(machine);
-            }
+            case READ_IN -> readIn();
             case SINGLE_STEP -> singleStep = !singleStep;
             case SINGLE_INST -> singleInst = !singleInst;
+        }
+    }
+
+    /** READ IN, then the machine runs from the tape's start, as on the console (§4.6). */
+    private void readIn() {
+        running = false;
+        if (readIn == null) {
+            status = "no tape in the reader";
+            return;
+        }
+        try {
+            int start = readIn.readIn();
+            go();
+            status = "read in; started at " + octal(start, 4);
+        } catch (ReadInException e) {
+            status = e.getMessage();
         }
     }
 

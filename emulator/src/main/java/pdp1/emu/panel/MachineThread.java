@@ -3,6 +3,7 @@ package pdp1.emu.panel;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import pdp1.emu.front.Pacer;
 import pdp1.emu.panel.PanelLayout.Key;
 
 /**
@@ -12,24 +13,34 @@ import pdp1.emu.panel.PanelLayout.Key;
  * only ever touched from this thread. The window never waits for it, and it
  * never waits for the window.
  *
- * <p>Pacing: simulated time is kept in step with the wall clock while running
- * (architecture.md: "real-time pacing is a front-end concern"), measured from
- * the moment RUN lit, so a program that loops shows at the PDP-1's speed.
+ * <p>Pacing: a {@link Pacer} keeps simulated time in step with the wall clock
+ * while running (architecture.md: "real-time pacing is a front-end concern"),
+ * re-anchored whenever RUN lights, so a program shows at the PDP-1's speed.
+ * After every slice (and every command) {@code afterSlice} runs on this
+ * thread: the CRT renders its frame there, from data only this thread writes.
  */
 public final class MachineThread {
 
     /** Simulated time per slice: short enough for STOP and keys to act at once. */
     static final long SLICE_US = 10_000;
+    /** While stopped, how often the thread looks for work. */
+    static final long IDLE_POLL_MS = 30;
 
     private final FrontPanel front;
-    private final boolean realTime;
+    private final Pacer pacer;
+    private final Runnable afterSlice;
     private final BlockingQueue<Runnable> commands = new LinkedBlockingQueue<>();
     private final Thread thread;
     private volatile boolean quit;
 
-    public MachineThread(FrontPanel front, boolean realTime) {
+    /**
+     * @param pacer      keeps the run at real speed, or null to run flat out
+     * @param afterSlice work for the machine's thread between slices (a CRT frame), or null
+     */
+    public MachineThread(FrontPanel front, Pacer pacer, Runnable afterSlice) {
         this.front = front;
-        this.realTime = realTime;
+        this.pacer = pacer;
+        this.afterSlice = afterSlice == null ? () -> { } : afterSlice;
         this.thread = new Thread(this::loop, "pdp1-machine");
         this.thread.setDaemon(true);
     }
@@ -60,34 +71,27 @@ public final class MachineThread {
     }
 
     private void loop() {
-        long wallStartNs = 0;
-        long simStartUs = 0;
         boolean wasRunning = false;
         try {
             while (!quit) {
                 Runnable command = front.isRunning()
                         ? commands.poll()
-                        : commands.poll(50, TimeUnit.MILLISECONDS);
+                        : commands.poll(MachineThread.IDLE_POLL_MS, TimeUnit.MILLISECONDS);
                 if (command != null) {
                     command.run();
                 }
-                if (!front.isRunning()) {
-                    wasRunning = false;
-                    continue;
-                }
-                if (!wasRunning) {
-                    wasRunning = true;
-                    wallStartNs = System.nanoTime();
-                    simStartUs = front.machine().clock().now;
-                }
-                front.runSlice(SLICE_US);
-                if (realTime) {
-                    long aheadUs = (front.machine().clock().now - simStartUs)
-                            - (System.nanoTime() - wallStartNs) / 1_000;
-                    if (aheadUs > 1_000) {
-                        Thread.sleep(aheadUs / 1_000);
+                boolean running = front.isRunning();
+                if (running) {
+                    if (!wasRunning && pacer != null) {
+                        pacer.reset();
+                    }
+                    front.runSlice(SLICE_US);
+                    if (pacer != null) {
+                        pacer.pace(front.machine().clock().now);
                     }
                 }
+                wasRunning = running;
+                afterSlice.run();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -17,7 +17,9 @@ import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
+import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;
+import pdp1.emu.front.Pacer;
 
 /**
  * The console window: the front panel, a status line, and beside it the CRT
@@ -29,6 +31,8 @@ public final class PanelWindow {
 
     /** Lamp sampling period: ~30 Hz. */
     static final int FRAME_MS = 33;
+    /** The CRT picture's side: half the Type 30's 1024 positions. */
+    static final int CRT_PIXELS = 512;
 
     private PanelWindow() {
     }
@@ -39,16 +43,25 @@ public final class PanelWindow {
     }
 
     /**
-     * Opens the window and returns when the person closes it.
+     * The standard machine on the console, with its CRT and typewriter beside
+     * it: opens the window, runs the machine on its own thread, and returns
+     * when the person closes the window. Call only when {@link #displayAvailable()}.
      *
-     * @param typewriter the console typewriter whose paper is shown, or null
-     * @param crt        a component showing the CRT, or null
+     * @param realTime pace the machine to the real PDP-1's speed
      */
-    public static void showAndWait(String title, FrontPanel front, MachineThread machine,
-                                   Typewriter typewriter, JComponent crt) throws InterruptedException {
+    public static void showAndWait(String title, StandardMachine pdp1, boolean realTime) throws InterruptedException {
+        FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS);
+        MachineThread machine = new MachineThread(front, realTime ? new Pacer() : null,
+                () -> crt.frame(pdp1.machine().clock().now));
+        machine.start();
         CountDownLatch closed = new CountDownLatch(1);
-        SwingUtilities.invokeLater(() -> build(title, front, machine, typewriter, crt, closed));
-        closed.await();
+        SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1.typewriter(), crt, closed));
+        try {
+            closed.await();
+        } finally {
+            machine.shutdown();
+        }
     }
 
     private static void build(String title, FrontPanel front, MachineThread machine,
