@@ -229,6 +229,11 @@ final class LineWalker {
         }
         lx.cc = jx + 1;
         lx.next(false);
+        if (!Lexer.isEnd(lx.current()) && lx.current() != '/') {
+            // macro1 discards the lexeme right after 'NNN/'; code there silently vanishes
+            warning(lx.start, "'" + lx.lexeme() + "' right after '" + lx.line.substring(col, jx + 1)
+                    + "' is skipped, as macro1 does; put a TAB after the '/'");
+        }
         return true;
     }
 
@@ -249,7 +254,9 @@ final class LineWalker {
             String name = lx.name();
             int value = frames.isEmpty() ? clc : clc - frames.peek().macro.origin() & WORD;
             Symbol sym = lookup(name, false, lx.overbar);
-            if (sym.isDefined() && sym.value() != value && pass == 2) {
+            if (definedLaterInPass1(sym)) {
+                sym.define(value, Symbol.Kind.LABEL, lineNo);   // the later definition gets the error
+            } else if (sym.isDefined() && sym.value() != value && pass == 2) {
                 String where = sym.definedAt() > 0 ? " (first defined at line " + sym.definedAt() + ")" : "";
                 if (sym.kind() == Symbol.Kind.LABEL) {
                     error(lx.start, "duplicate label '" + name + "'" + where + ": " + octal(sym.value())
@@ -257,9 +264,9 @@ final class LineWalker {
                 } else {
                     error(lx.start, "'" + name + "' is already defined as " + octal(sym.value()) + where);
                 }
-                return;
+            } else {
+                sym.define(value, Symbol.Kind.LABEL, lineNo);
             }
-            sym.define(value, Symbol.Kind.LABEL, pass == 2 ? lineNo : 0);
         } else if (Lexer.isDigit(lx.current())) {
             int value = 0;
             for (int i = lx.start; i < lx.term; i++) {
@@ -307,11 +314,21 @@ final class LineWalker {
             return;
         }
         Symbol sym = lookup(name, false, false);
-        if (sym.isDefined() && sym.value() != (value & WORD) && sym.kind().fixedInPass2() && pass == 2) {
+        if (definedLaterInPass1(sym)) {
+            sym.define(value, kind, lineNo);
+        } else if (sym.isDefined() && sym.value() != (value & WORD) && sym.kind().fixedInPass2() && pass == 2) {
             error(col, "'" + name + "' is a " + describe(sym) + " and cannot be redefined");
-            return;
+        } else {
+            sym.define(value, kind, lineNo);
         }
-        sym.define(value, kind, pass == 2 ? lineNo : 0);
+    }
+
+    /**
+     * In pass 2 a symbol still holds its end-of-pass-1 value. If that came from a later line,
+     * this line is its first definition: take it, and let the later line report the clash.
+     */
+    private boolean definedLaterInPass1(Symbol sym) {
+        return pass == 2 && sym.isUserSymbol() && sym.definedAt() > lineNo;
     }
 
     private static String describe(Symbol s) {
@@ -589,8 +606,10 @@ final class LineWalker {
         int word = 0;
         int count = 0;
         int[] currentCase = {Fiodec.LOWER};
+        int textLine = lineNo;
+        String textSource = lx.line;
         for (;;) {
-            int c = nextTextCode(currentCase, delim, col);
+            int c = nextTextCode(currentCase, delim, col, textLine, textSource);
             if (c < 0) {
                 break;
             }
@@ -607,14 +626,13 @@ final class LineWalker {
     }
 
     /** The next Concise code of a text, a case shift where needed, or -1 at the closing delimiter. */
-    private int nextTextCode(int[] currentCase, char delim, int col) {
+    private int nextTextCode(int[] currentCase, char delim, int col, int textLine, String textSource) {
         char c;
         for (;;) {
             if (lx.cc >= lx.line.length()) {
-                int textLine = lineNo;
                 readLine();
                 if (endOfInput) {
-                    errorAt(textLine, col, "text has no closing '" + delim + "'", "");
+                    errorAt(textLine, col + 1, "text has no closing '" + delim + "'", textSource);
                     return -1;
                 }
             }

@@ -1,0 +1,273 @@
+package pdp1.emu;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import pdp1.emu.cpu.Cpu;
+import pdp1.emu.cpu.SequenceBreak;
+
+/**
+ * Saves and restores a machine: options, registers and switches, break state, the clock and
+ * the instruction count, and all of core. Device state is NOT included: on restore the
+ * attached devices are start-cleared (idle, no pending events).
+ *
+ * <p>Format (big-endian, as {@link DataOutputStream} writes it):
+ * <pre>
+ *   8 bytes  magic "PDP1SNAP"
+ *   int      format version (1)
+ *   int      memory words; byte mul/div; byte 16-channel breaks
+ *   long     clock (µs); long instructions executed
+ *   int x 9  AC IO PC OV PF SS TW TA IHS-address
+ *   byte     flags: 1 EXD, 2 SBM, 4 IOH, 8 IOS, 16 IHS, 32 EXTEND switch
+ *   byte x 2 one-channel break request, in progress; int x 3 channels enabled, requested, active
+ *   int x N  core, N = memory words, each 0..0777777
+ *   4 bytes  end mark "END."
+ * </pre>
+ * A short, foreign or damaged file gives an IOException naming the file and the byte offset.
+ */
+public final class Snapshot {
+
+    private static final byte[] MAGIC = "PDP1SNAP".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] END = "END.".getBytes(StandardCharsets.US_ASCII);
+    private static final int VERSION = 1;
+
+    private Snapshot() {
+    }
+
+    public static void save(Machine m, Path file) throws IOException {
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
+            save(m, out);
+        }
+    }
+
+    public static void save(Machine m, OutputStream stream) throws IOException {
+        DataOutputStream out = new DataOutputStream(stream);
+        Cpu cpu = m.cpu();
+        MachineOptions o = m.options();
+        out.write(MAGIC);
+        out.writeInt(VERSION);
+        out.writeInt(o.memoryWords());
+        out.writeBoolean(o.mulDiv());
+        out.writeBoolean(o.sixteenChannelBreaks());
+        out.writeLong(m.clock().now);
+        out.writeLong(cpu.instructionsExecuted());
+        for (int register : new int[] {cpu.ac, cpu.io, cpu.pc, cpu.ov, cpu.pf, cpu.ss, cpu.tw, cpu.ta, cpu.ihsAddress}) {
+            out.writeInt(register);
+        }
+        out.writeByte((cpu.extend ? 1 : 0) | (cpu.sbm ? 2 : 0) | (cpu.ioh ? 4 : 0) | (cpu.ios ? 8 : 0)
+                | (cpu.ihs ? 16 : 0) | (cpu.extendSwitch ? 32 : 0));
+        SequenceBreak sbs = cpu.sequenceBreak();
+        out.writeBoolean(!sbs.sixteenChannels() && sbs.requestPending());
+        out.writeBoolean(!sbs.sixteenChannels() && sbs.inProgress());
+        out.writeInt(sbs.enabledChannels());
+        out.writeInt(sbs.requestedChannels());
+        out.writeInt(sbs.activeChannels());
+        for (int word : m.core()) {
+            out.writeInt(word);
+        }
+        out.write(END);
+        out.flush();
+    }
+
+    /** A new machine with the options and state saved in {@code file}. */
+    public static Machine load(Path file) throws IOException {
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
+            return load(in, file.toString());
+        }
+    }
+
+    /** A new machine from a snapshot stream; {@code name} is used in error messages. */
+    public static Machine load(InputStream stream, String name) throws IOException {
+        Reader r = new Reader(stream, name);
+        MachineOptions options = r.header();
+        Machine m = new Machine(options);
+        r.body(m);
+        return m;
+    }
+
+    /**
+     * Restores {@code file} into an existing machine (its devices stay attached and are
+     * start-cleared). The snapshot's options must equal the machine's.
+     */
+    public static void restore(Machine m, Path file) throws IOException {
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
+            restore(m, in, file.toString());
+        }
+    }
+
+    public static void restore(Machine m, InputStream stream, String name) throws IOException {
+        Reader r = new Reader(stream, name);
+        MachineOptions options = r.header();
+        if (!options.equals(m.options())) {
+            throw new IOException(name + ": snapshot of a different machine (" + options
+                    + "), this one is " + m.options());
+        }
+        r.body(m);
+    }
+
+    /** Reads the format, counting bytes so errors can say where. */
+    private static final class Reader {
+        private final Counting counted;
+        private final DataInputStream in;
+        private final String name;
+
+        Reader(InputStream stream, String name) {
+            this.counted = new Counting(stream);
+            this.in = new DataInputStream(counted);
+            this.name = name;
+        }
+
+        MachineOptions header() throws IOException {
+            byte[] magic = bytes(MAGIC.length);
+            if (!Arrays.equals(magic, MAGIC)) {
+                throw new IOException(name + ": not a PDP-1 snapshot (no PDP1SNAP header)");
+            }
+            int version = integer();
+            if (version != VERSION) {
+                throw new IOException(name + ": snapshot format version " + version + ", this program reads " + VERSION);
+            }
+            long at = counted.count;
+            int words = integer();
+            boolean mulDiv = bool();
+            boolean sixteen = bool();
+            try {
+                return new MachineOptions(words, mulDiv, sixteen);
+            } catch (IllegalArgumentException e) {
+                throw new IOException(name + ": corrupt at byte " + at + ": " + e.getMessage());
+            }
+        }
+
+        void body(Machine m) throws IOException {
+            long now = longValue();
+            long instructions = longValue();
+            int[] registers = new int[9];
+            for (int i = 0; i < registers.length; i++) {
+                registers[i] = integer();
+            }
+            int flags = unsignedByte();
+            boolean request = bool();
+            boolean inProgress = bool();
+            int enabled = integer();
+            int requests = integer();
+            int active = integer();
+            int[] core = new int[m.core().length];
+            for (int a = 0; a < core.length; a++) {
+                long at = counted.count;
+                core[a] = integer();
+                if ((core[a] & ~Cpu.WORD) != 0) {
+                    throw new IOException(name + ": corrupt at byte " + at + ": word "
+                            + Integer.toOctalString(core[a]) + " at address " + Integer.toOctalString(a)
+                            + " is not 18 bits");
+                }
+            }
+            byte[] end = bytes(END.length);
+            if (!Arrays.equals(end, END)) {
+                throw new IOException(name + ": corrupt at byte " + (counted.count - END.length) + ": no end mark");
+            }
+            if (in.read() != -1) {
+                throw new IOException(name + ": unexpected data after the end mark at byte " + (counted.count - 1));
+            }
+
+            Cpu cpu = m.cpu();
+            cpu.startClear();                          // devices idle, their events cancelled
+            m.clock().now = now;
+            cpu.setInstructionsExecuted(instructions);
+            cpu.ac = registers[0] & Cpu.WORD;
+            cpu.io = registers[1] & Cpu.WORD;
+            cpu.pc = registers[2] & Cpu.ADDRESS16;
+            cpu.ov = registers[3] & 1;
+            cpu.pf = registers[4] & 077;
+            cpu.ss = registers[5] & 077;
+            cpu.tw = registers[6] & Cpu.WORD;
+            cpu.ta = registers[7] & Cpu.ADDRESS16;
+            cpu.ihsAddress = registers[8] & Cpu.ADDRESS16;
+            cpu.extend = (flags & 1) != 0;
+            cpu.sbm = (flags & 2) != 0;
+            cpu.ioh = (flags & 4) != 0;
+            cpu.ios = (flags & 8) != 0;
+            cpu.ihs = (flags & 16) != 0;
+            cpu.extendSwitch = (flags & 32) != 0;
+            cpu.sequenceBreak().restore(request, inProgress, enabled, requests, active);
+            System.arraycopy(core, 0, m.core(), 0, core.length);
+        }
+
+        private byte[] bytes(int n) throws IOException {
+            byte[] b = new byte[n];
+            try {
+                in.readFully(b);
+            } catch (EOFException e) {
+                throw truncated();
+            }
+            return b;
+        }
+
+        private int integer() throws IOException {
+            try {
+                return in.readInt();
+            } catch (EOFException e) {
+                throw truncated();
+            }
+        }
+
+        private long longValue() throws IOException {
+            try {
+                return in.readLong();
+            } catch (EOFException e) {
+                throw truncated();
+            }
+        }
+
+        private int unsignedByte() throws IOException {
+            int b = in.read();
+            if (b < 0) {
+                throw truncated();
+            }
+            return b;
+        }
+
+        private boolean bool() throws IOException {
+            return unsignedByte() != 0;
+        }
+
+        private IOException truncated() {
+            return new IOException(name + ": truncated at byte " + counted.count);
+        }
+    }
+
+    /** Counts the bytes read, for error messages. */
+    private static final class Counting extends FilterInputStream {
+        long count;
+
+        Counting(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count++;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                count += n;
+            }
+            return n;
+        }
+    }
+}
