@@ -1,0 +1,66 @@
+package pdp1.asm;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import pdp1.asm.tape.BinWriter;
+import pdp1.asm.tape.RimWriter;
+
+/**
+ * The MACRO assembler: two passes over the source with macro1's rules (ref §5), then the
+ * tapes. Entry point for the CLI, the emulator and the tests.
+ */
+public final class Assembler {
+
+    private Assembler() {
+    }
+
+    /** Reads and assembles a file; diagnostics name it as given. */
+    public static Assembly assemble(Path source) throws IOException {
+        return assemble(Files.readAllBytes(source), source);
+    }
+
+    /** Assembles source text; {@code fileName} is used in diagnostics. */
+    public static Assembly assemble(String sourceText, String fileName) {
+        return assemble(SourceText.of(sourceText), Path.of(fileName));
+    }
+
+    static Assembly assemble(byte[] bytes, Path file) {
+        return assemble(SourceText.of(bytes), file);
+    }
+
+    private static Assembly assemble(SourceText source, Path file) {
+        Diagnostics diagnostics = new Diagnostics(file);
+        Shared shared = new Shared();
+        ObjectCode object = new ObjectCode();
+        Listing listing = new Listing();
+        if (source.isBlank()) {
+            diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file is empty: nothing to assemble", "");
+        } else {
+            new LineWalker(1, source, shared, diagnostics, new ObjectCode(), new Listing()).run();
+            for (Symbol s : shared.symbols.userSymbols()) {
+                s.clearUses();
+            }
+            new LineWalker(2, source, shared, diagnostics, object, listing).run();
+            if (shared.noInput) {
+                object.suppressLoader();
+            }
+        }
+        Image image = new Image();
+        for (ObjectCode.Item item : object.items()) {
+            if (item.isStart()) {
+                if (item.address() >= 0) {
+                    image.setStartAddress(item.address());
+                }
+            } else {
+                image.put(item.address(), item.word());
+            }
+        }
+        boolean errors = diagnostics.hasErrors();
+        byte[] rim = errors ? new byte[0] : RimWriter.write(object);
+        byte[] bin = errors ? new byte[0] : BinWriter.write(object);
+        long nErrors = diagnostics.list().stream().filter(Diagnostic::isError).count();
+        String text = listing.render(shared.symbols, (int) nErrors, (int) (diagnostics.list().size() - nErrors));
+        return new Assembly(file.toString(), diagnostics.list(), image, shared.symbols, object, rim, bin, text);
+    }
+}

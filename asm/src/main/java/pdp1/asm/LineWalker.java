@@ -1,0 +1,852 @@
+package pdp1.asm;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * One pass over the source, walking each line with macro1's per-line model (ref §5.2): that
+ * model, not a grammar, is what makes the output byte-identical to macro1's. Pass 1 only sizes
+ * things (labels, literal and variable blocks); pass 2 reports diagnostics and punches.
+ *
+ * <p>Where macro1 goes silently wrong we report it instead (docs/assembler.md lists each
+ * case); where it is merely odd we keep its behaviour.
+ */
+final class LineWalker {
+
+    private static final int ADDRESS = 07777;
+    private static final int WORD = 0777777;
+
+    private final int pass;
+    private final List<String> lines;
+    private final Shared shared;
+    private final SymbolTable symbols;
+    private final Diagnostics diagnostics;
+    private final ObjectCode object;
+    private final Listing listing;
+    final Lexer lx = new Lexer();
+    private final Expression expression;
+
+    int clc = 4;                       // the assembler starts each pass at location 4 (ref §5.3)
+    int radix = 8;
+    private boolean titleSet;
+    private int lineIndex;
+    int lineNo;
+    boolean endOfInput;
+    boolean errorInLine;
+    private int repeatDepth;
+    private final List<Macro> macros = new ArrayList<>();
+    private final Deque<Frame> frames = new ArrayDeque<>();
+
+    // literals (ref §5.6)
+    private int constantsBlock;
+    private final List<Integer> pool = new ArrayList<>();
+    private int firstLiteralLine;
+    private int firstLiteralCol;
+    private String firstLiteralText = "";
+
+    // variables (ref §5.6)
+    private int variableCount;
+    private int variablesBase;
+    private boolean variablesSeen;
+
+    private boolean startSeen;
+
+    /** An expansion in progress: the body being read and the line to return to. */
+    private static final class Frame {
+        final Macro macro;
+        int pos;
+        final String callerLine;
+        final int callerCc;
+
+        Frame(Macro macro, String callerLine, int callerCc) {
+            this.macro = macro;
+            this.callerLine = callerLine;
+            this.callerCc = callerCc;
+        }
+    }
+
+    LineWalker(int pass, SourceText source, Shared shared, Diagnostics diagnostics, ObjectCode object, Listing listing) {
+        this.pass = pass;
+        this.lines = source.lines();
+        this.shared = shared;
+        this.symbols = shared.symbols;
+        this.diagnostics = diagnostics;
+        this.object = object;
+        this.listing = listing;
+        this.variablesBase = shared.variablesBase;
+        this.expression = new Expression(this);
+    }
+
+    boolean isPass2() {
+        return pass == 2;
+    }
+
+    void run() {
+        for (;;) {
+            readLine();
+            if (endOfInput) {
+                break;
+            }
+            processLine();
+        }
+        if (pass == 1) {
+            while (shared.literalCount.size() <= constantsBlock) {
+                shared.literalCount.add(0);
+            }
+            return;
+        }
+        if (!pool.isEmpty() || shared.literalCount(constantsBlock) > 0 && firstLiteralLine > 0) {
+            diagnostics.add(Diagnostic.Severity.ERROR, firstLiteralLine, firstLiteralCol,
+                    "literal with no 'constants' after it (macro1 would put it at address "
+                            + octal(shared.literalBase(constantsBlock)) + ")", firstLiteralText);
+        }
+        if (!startSeen) {
+            diagnostics.add(Diagnostic.Severity.WARNING, Math.max(lineNo, 1), 1,
+                    "no 'start': the tape has no start address", "");
+        }
+    }
+
+    // ---- input -------------------------------------------------------------------------
+
+    /** The next line: from the innermost macro body, else from the file (ref §5.8). */
+    void readLine() {
+        errorInLine = false;
+        Frame f = frames.peek();
+        if (f != null && f.pos >= f.macro.body.length()) {
+            frames.pop();
+            lx.reset(f.callerLine, f.callerCc);
+            return;
+        }
+        if (f != null) {
+            // macro1 hands a body over in pieces that end at a TAB or newline
+            int end = f.pos;
+            String body = f.macro.body;
+            while (end < body.length() && !Lexer.isEnd(body.charAt(end))) {
+                end++;
+            }
+            end = Math.min(end + 1, body.length());
+            lx.reset(body.substring(f.pos, end), 0);
+            f.pos = end;
+            return;
+        }
+        if (lineIndex >= lines.size()) {
+            endOfInput = true;
+            lx.reset("", 0);
+            return;
+        }
+        lineNo++;
+        String text = lines.get(lineIndex++);
+        lx.reset(text, 0);
+        if (pass == 2) {
+            listing.sourceLine(lineNo, text);
+            checkLine(text);
+        }
+    }
+
+    private void checkLine(String text) {
+        int length = SourceText.display(text).length();
+        if (length > 94) {
+            warning(94, "line longer than 94 characters; macro1 would read the rest as a new line");
+        }
+    }
+
+    // ---- the per-line model (ref §5.2) ---------------------------------------------------
+
+    void processLine() {
+        if (!titleSet) {
+            // the first non-empty line, and the first after a start, is the title (ref §5.2)
+            if (!SourceText.display(lx.line).isEmpty()) {
+                titleSet = true;
+                if (pass == 2) {
+                    listing.title(SourceText.display(lx.line));
+                }
+            }
+            return;
+        }
+        for (;;) {
+            lx.next(false);
+            if (endOfInput) {
+                return;
+            }
+            char c = lx.current();
+            if (Lexer.isEnd(c)) {
+                if (c != '\t') {
+                    return;
+                }
+                continue;
+            }
+            if (c == '/') {
+                return;
+            }
+            if (setLocationIfSlashFollows()) {
+                continue;
+            }
+            char after = lx.at(lx.term);
+            if (after == ',') {
+                labelOrAssertion();
+                lx.next(false);
+                continue;
+            }
+            if (after == '=') {
+                assignment();
+                continue;
+            }
+            if (lx.isSymbol()) {
+                Symbol sym = lookupForUse();
+                if (sym.kind() == Symbol.Kind.MACRO) {
+                    if (invokeMacro(sym)) {
+                        return;     // the body comes next; the rest of this line after it
+                    }
+                    lx.next(false);
+                    continue;
+                }
+                if (sym.kind() == Symbol.Kind.PSEUDO) {
+                    if (pseudo(Pseudo.of(sym.value()))) {
+                        return;
+                    }
+                    continue;
+                }
+            }
+            storageWord();
+        }
+    }
+
+    /** {@code 1000/}: a lexeme run ended by '/' sets the location; the lexeme after '/' is skipped, as in macro1. */
+    private boolean setLocationIfSlashFollows() {
+        int jx = lx.start;
+        while (jx < lx.line.length() && !Lexer.isBlank(lx.at(jx)) && !Lexer.isDone(lx.at(jx))) {
+            jx++;
+        }
+        if (lx.at(jx) != '/') {
+            return false;
+        }
+        int col = lx.start;
+        int value = expression.evaluate();
+        if (!errorInLine) {
+            setLocation(value, col);
+        }
+        lx.cc = jx + 1;
+        lx.next(false);
+        if (!Lexer.isEnd(lx.current()) && lx.current() != '/') {
+            // macro1 discards the lexeme right after 'NNN/'; code there silently vanishes
+            warning(lx.start, "'" + lx.lexeme() + "' right after '" + lx.line.substring(col, jx + 1)
+                    + "' is skipped, as macro1 does; put a TAB after the '/'");
+        }
+        return true;
+    }
+
+    private void setLocation(int value, int col) {
+        if (value > ADDRESS) {
+            error(col, "location " + octal(value) + " is beyond 7777: '/' after an expression sets the location;"
+                    + " comments need a tab");
+            return;
+        }
+        clc = value;
+        if (pass == 2) {
+            listing.location(clc);
+        }
+    }
+
+    private void labelOrAssertion() {
+        if (lx.isSymbol()) {
+            String name = lx.name();
+            int value = frames.isEmpty() ? clc : clc - frames.peek().macro.origin() & WORD;
+            Symbol sym = lookup(name, false, lx.overbar);
+            if (definedLaterInPass1(sym)) {
+                sym.define(value, Symbol.Kind.LABEL, lineNo);   // the later definition gets the error
+            } else if (sym.isDefined() && sym.value() != value && pass == 2) {
+                String where = sym.definedAt() > 0 ? " (first defined at line " + sym.definedAt() + ")" : "";
+                if (sym.kind() == Symbol.Kind.LABEL) {
+                    error(lx.start, "duplicate label '" + name + "'" + where + ": " + octal(sym.value())
+                            + " there, " + octal(value) + " here");
+                } else {
+                    error(lx.start, "'" + name + "' is already defined as " + octal(sym.value()) + where);
+                }
+            } else {
+                sym.define(value, Symbol.Kind.LABEL, lineNo);
+            }
+        } else if (Lexer.isDigit(lx.current())) {
+            int value = 0;
+            for (int i = lx.start; i < lx.term; i++) {
+                char d = lx.line.charAt(i);
+                if (!Lexer.isDigit(d)) {
+                    error(lx.start, "malformed number '" + lx.lexeme() + "'");
+                    return;
+                }
+                if (d - '0' >= radix) {
+                    error(i, "digit " + d + " is not allowed in radix " + radix);
+                    return;
+                }
+                value = value * radix + d - '0';
+            }
+            if (value != clc && pass == 2) {
+                error(lx.start, "location assertion failed: this is " + octal(clc) + ", not " + octal(value));
+            }
+        } else {
+            error(lx.start, "a label must be a symbol or a number, not '" + lx.lexeme() + "'");
+        }
+    }
+
+    private void assignment() {
+        if (!lx.isSymbol()) {
+            error(lx.start, "only a symbol can be assigned with '=', not '" + lx.lexeme() + "'");
+            lx.next(false);
+            lx.next(false);
+            expression.evaluate();
+            return;
+        }
+        int nameStart = lx.start;
+        String name = lx.name();
+        lx.next(false);
+        lx.next(false);
+        int value = expression.evaluate();
+        define(name, value, Symbol.Kind.ASSIGNED, nameStart);
+        if (pass == 2) {
+            listing.value(value);
+        }
+    }
+
+    /** macro1's defineSymbol: labels, permanent symbols, pseudo-ops and macros keep their value in pass 2. */
+    void define(String name, int value, Symbol.Kind kind, int col) {
+        if (name.isEmpty()) {
+            return;
+        }
+        Symbol sym = lookup(name, false, false);
+        if (definedLaterInPass1(sym)) {
+            sym.define(value, kind, lineNo);
+        } else if (sym.isDefined() && sym.value() != (value & WORD) && sym.kind().fixedInPass2() && pass == 2) {
+            error(col, "'" + name + "' is a " + describe(sym) + " and cannot be redefined");
+        } else {
+            sym.define(value, kind, lineNo);
+        }
+    }
+
+    /**
+     * In pass 2 a symbol still holds its end-of-pass-1 value. If that came from a later line,
+     * this line is its first definition: take it, and let the later line report the clash.
+     */
+    private boolean definedLaterInPass1(Symbol sym) {
+        return pass == 2 && sym.isUserSymbol() && sym.definedAt() > lineNo;
+    }
+
+    private static String describe(Symbol s) {
+        return switch (s.kind()) {
+            case LABEL -> "label (" + octal(s.value()) + ")";
+            case MACRO -> "macro";
+            case PSEUDO, EXPRESSION_PSEUDO -> "pseudo-op";
+            default -> "permanent symbol";
+        };
+    }
+
+    private void storageWord() {
+        int col = lx.start;
+        Symbol lead = lx.isSymbol() ? symbols.get(lx.name()).orElse(null) : null;
+        Expression.Result r = expression.evaluateTop();
+        if (r.barePseudo()) {
+            return;
+        }
+        char c = lx.current();
+        if (c == ',') {
+            if (r.value() != clc && pass == 2) {
+                error(col, "location assertion failed: this is " + octal(clc) + ", not " + octal(r.value()));
+            }
+        } else if (c == '/') {
+            if (r.spaceBeforeSlash()) {
+                return;    // already reported; macro1 fails here too
+            }
+            setLocation(r.value(), col);
+            lx.next(false);
+        } else {
+            checkAddressField(lead, r.value(), col);
+            punch(r.value());
+        }
+    }
+
+    /**
+     * The operand of a memory-reference instruction spilled into the opcode: {@code law -5}
+     * gives 677773 (ref §5.4). Only the result is checked, so {@code lac .-1} is fine.
+     */
+    private void checkAddressField(Symbol lead, int value, int col) {
+        if (lead == null || lead.kind() != Symbol.Kind.PERMANENT || pass != 2) {
+            return;
+        }
+        int op = lead.value();
+        boolean memoryReference = (op & 0017777) == 0 && op != 0 && op >= 0020000 && op <= 0700000
+                && op != 0640000 && op != 0660000;
+        if (memoryReference && ((value ^ op) & 0760000) != 0) {
+            warning(col, "the address does not fit in 12 bits and changed the opcode: "
+                    + octal6(op) + " became " + octal6(value) + (op == 0700000 ? " (write 'law i N' for -N)" : ""));
+        }
+    }
+
+    void punch(int value) {
+        if (pass == 2) {
+            object.word(clc, value);
+            listing.word(clc, value);
+        }
+        clc = clc + 1 & ADDRESS;
+    }
+
+    // ---- symbols ---------------------------------------------------------------------------
+
+    /** The current lexeme as a symbol in use (a reference, counted for the cross reference). */
+    Symbol lookupForUse() {
+        Symbol s = lookup(lx.name(), true, lx.overbar);
+        if (pass == 2) {
+            s.noteUse(lineNo);
+        }
+        return s;
+    }
+
+    /**
+     * macro1's lookup: the dummies of the innermost expansion first, then the table. An
+     * overbar name seen for the first time counts toward the variables block (pass 1) or
+     * gets the next variable address (pass 2).
+     */
+    Symbol lookup(String name, boolean forUse, boolean overbar) {
+        Frame f = frames.peek();
+        if (f != null) {
+            Symbol d = f.macro.dummy(name);
+            if (d != null) {
+                return d;
+            }
+        }
+        int before = symbols.size();
+        Symbol s = symbols.find(name, forUse);
+        if (overbar) {
+            if (symbols.size() > before) {
+                variableCount++;
+            } else if (pass == 2 && !s.isDefined() && s.name().equals(name)) {
+                if (variablesSeen) {
+                    error(lx.start, "variable '" + name + "' is first used after 'variables'; macro1 would"
+                            + " place it on top of the block at " + octal(variablesBase));
+                }
+                s.makeVariable(variablesBase, lineNo);
+                variablesBase = variablesBase + 1 & ADDRESS;
+                variableCount++;
+            }
+        }
+        return s;
+    }
+
+    // ---- literals ----------------------------------------------------------------------------
+
+    /** The address of a literal holding {@code value} (ref §5.6). */
+    int literal(int value, int col) {
+        if (constantsBlock >= Shared.MAX_CONSTANTS_BLOCKS) {
+            error(col, "more than " + Shared.MAX_CONSTANTS_BLOCKS + " 'constants' blocks");
+            return 0;
+        }
+        if (pass == 1) {
+            while (shared.literalCount.size() <= constantsBlock) {
+                shared.literalCount.add(0);
+            }
+            int n = shared.literalCount.get(constantsBlock) + 1;
+            shared.literalCount.set(constantsBlock, n);
+            return n;
+        }
+        if (firstLiteralLine == 0) {
+            firstLiteralLine = lineNo;
+            firstLiteralCol = col + 1;
+            firstLiteralText = lx.line;
+        }
+        if (shared.literalCount(constantsBlock) > Shared.MAX_LITERALS) {
+            error(col, "more than " + Shared.MAX_LITERALS + " literals before one 'constants'");
+        }
+        int base = shared.literalBase(constantsBlock);
+        int i = pool.indexOf(value);
+        if (i < 0) {
+            pool.add(value);
+            i = pool.size() - 1;
+        }
+        return base + i & ADDRESS;
+    }
+
+    private void constants() {
+        if (constantsBlock >= Shared.MAX_CONSTANTS_BLOCKS) {
+            error(lx.previousStart, "more than " + Shared.MAX_CONSTANTS_BLOCKS + " 'constants' blocks");
+            return;
+        }
+        if (pass == 1) {
+            while (shared.literalCount.size() <= constantsBlock) {
+                shared.literalCount.add(0);
+            }
+            shared.literalBase.add(clc);
+            clc = clc + shared.literalCount.get(constantsBlock) & ADDRESS;
+            constantsBlock++;
+            return;
+        }
+        int size = shared.literalCount(constantsBlock);
+        if (clc != shared.literalBase(constantsBlock)) {
+            error(lx.previousStart, "this 'constants' block moved from " + octal(shared.literalBase(constantsBlock))
+                    + " in pass 1 to " + octal(clc) + " in pass 2; literal addresses would be wrong");
+        }
+        if (pool.size() > size) {
+            error(lx.previousStart, "literal pool overflow: " + pool.size() + " literals for the " + size
+                    + " places reserved in pass 1");
+        }
+        listing.location(clc);
+        for (int i = 0; i < size; i++) {
+            if (i < pool.size()) {
+                punch(pool.get(i));
+            } else {
+                clc = clc + 1 & ADDRESS;
+            }
+        }
+        constantsBlock++;
+        pool.clear();
+        firstLiteralLine = 0;
+    }
+
+    private void variables() {
+        if (pass == 2) {
+            if (variablesSeen) {
+                error(lx.previousStart, "a second 'variables' block: macro1 sizes and places it wrongly");
+            }
+            listing.location(clc);
+        }
+        variablesSeen = true;
+        variablesBase = clc;
+        if (pass == 1) {
+            shared.variablesBase = clc;
+        }
+        clc = clc + variableCount & ADDRESS;
+    }
+
+    // ---- pseudo-ops ----------------------------------------------------------------------------
+
+    /** A statement pseudo-op; true if the rest of the line has been dealt with. */
+    private boolean pseudo(Pseudo p) {
+        switch (p) {
+            case CONSTANTS -> {
+                lx.next(false);
+                constants();
+            }
+            case VARIABLES -> {
+                lx.next(false);
+                variables();
+            }
+            case DEFINE -> {
+                lx.next(false);
+                defineMacro();
+                return false;
+            }
+            case REPEAT -> {
+                repeat();
+                return true;
+            }
+            case START -> start();
+            case TEXT -> text();
+            case NOINPUT -> {
+                lx.next(false);
+                shared.noInput = true;
+                object.suppressLoader();
+            }
+            case EXPUNGE -> {
+                lx.next(false);
+                if (pass == 1) {
+                    symbols.expunge();
+                }
+            }
+            default -> throw new IllegalStateException("not a statement: " + p);
+        }
+        return false;
+    }
+
+    private void repeat() {
+        lx.next(false);
+        int count = expression.evaluate() & ADDRESS;
+        if (lx.current() == ',') {
+            lx.next(false);
+        }
+        repeatDepth++;
+        int from = lx.start;
+        String line = lx.line;
+        while (count-- > 0) {
+            lx.reset(line, from);
+            processLine();
+        }
+        lx.reset(line, line.length());
+        repeatDepth--;
+    }
+
+    private void start() {
+        lx.next(false);
+        int address = -1;
+        if (!Lexer.isDone(lx.current())) {
+            if (lx.current() == ' ') {
+                lx.next(false);
+            }
+            address = expression.evaluate() & ADDRESS;
+            lx.next(false);
+        }
+        if (pass == 2) {
+            object.start(address);
+            if (address >= 0) {
+                listing.value(address);
+                startSeen = true;
+            }
+        }
+        titleSet = false;      // concatenated tapes: the next line is a new title (ref §5.7)
+    }
+
+    /** {@code text XcharsX}: packed three Concise codes a word, with case shifts (ref §5.7). */
+    private void text() {
+        int col = lx.start;
+        char delim;
+        do {
+            if (lx.cc >= lx.line.length() || lx.at(lx.cc) == '\n') {
+                error(col, "'text' needs a delimiter after it on the same line");
+                return;
+            }
+            delim = lx.at(lx.cc++);
+        } while (delim == ' ');
+        int word = 0;
+        int count = 0;
+        int[] currentCase = {Fiodec.LOWER};
+        int textLine = lineNo;
+        String textSource = lx.line;
+        for (;;) {
+            int c = nextTextCode(currentCase, delim, col, textLine, textSource);
+            if (c < 0) {
+                break;
+            }
+            word |= c << (2 - count) * 6;
+            if (++count == 3) {
+                punch(word);
+                count = 0;
+                word = 0;
+            }
+        }
+        if (count > 0) {
+            punch(word);
+        }
+    }
+
+    /** The next Concise code of a text, a case shift where needed, or -1 at the closing delimiter. */
+    private int nextTextCode(int[] currentCase, char delim, int col, int textLine, String textSource) {
+        char c;
+        for (;;) {
+            if (lx.cc >= lx.line.length()) {
+                readLine();
+                if (endOfInput) {
+                    errorAt(textLine, col + 1, "text has no closing '" + delim + "'", textSource);
+                    return -1;
+                }
+            }
+            c = lx.at(lx.cc);
+            if (c == '\r') {
+                lx.cc++;
+                continue;
+            }
+            break;
+        }
+        if (c == delim) {
+            if (currentCase[0] == Fiodec.LOWER) {
+                lx.cc++;
+                return -1;
+            }
+            currentCase[0] = Fiodec.LOWER;
+            return Fiodec.LOWER_CASE_SHIFT;
+        }
+        int code = Fiodec.code(c);
+        int cases = Fiodec.caseOf(c);
+        if (code < 0) {
+            error(lx.cc, "character " + show(c) + " has no FIO-DEC code");
+            code = 0;
+            cases = Fiodec.BOTH;
+        }
+        if ((cases & currentCase[0]) == 0) {
+            currentCase[0] ^= Fiodec.BOTH;
+            return currentCase[0] == Fiodec.LOWER ? Fiodec.LOWER_CASE_SHIFT : Fiodec.UPPER_CASE_SHIFT;
+        }
+        lx.cc++;
+        return code;
+    }
+
+    // ---- macros (ref §5.8) ---------------------------------------------------------------------
+
+    private void defineMacro() {
+        int defineLine = lineNo;
+        int defineCol = lx.previousStart;
+        String defineText = lx.line;
+        if (repeatDepth > 0) {
+            error(lx.previousStart, "'define' inside a 'repeat'");
+            return;
+        }
+        while (lx.current() == ' ' || lx.current() == '\t') {
+            lx.next(false);
+        }
+        if (Lexer.isEnd(lx.current())) {
+            readLine();
+            lx.next(false);
+            while (lx.current() == ' ' || lx.current() == '\t') {
+                lx.next(false);
+            }
+        }
+        List<String> names = new ArrayList<>();
+        int bad = -1;
+        int nameCol = lx.start;
+        while (!Lexer.isDone(lx.current()) && names.size() < 21) {
+            if (!Lexer.isAlnum(lx.current()) && bad < 0) {
+                bad = lx.start;
+            }
+            names.add(lx.name());
+            if (lx.at(lx.term) == ',') {
+                lx.next(false);
+            }
+            lx.next(false);
+            if (lx.current() == ' ') {
+                lx.next(false);
+            }
+        }
+        boolean ok = true;
+        if (names.isEmpty()) {
+            error(nameCol, "'define' needs a macro name");
+            ok = false;
+        } else if (bad >= 0) {
+            error(bad, "a dummy name must be a symbol, not '" + lx.line.charAt(bad) + "'");
+            ok = false;
+        } else if (!Lexer.isDone(lx.current())) {
+            error(lx.start, "a macro takes at most 20 dummy arguments");
+            ok = false;
+        }
+        StringBuilder body = new StringBuilder();
+        boolean terminated = false;
+        for (;;) {
+            readLine();
+            if (endOfInput) {
+                break;
+            }
+            lx.next(false);
+            while (lx.current() == ' ' || lx.current() == '\t') {
+                lx.next(false);
+            }
+            if (lx.name().startsWith("term")) {
+                terminated = true;
+                break;
+            }
+            body.append(lx.line);
+        }
+        if (!terminated) {
+            errorAt(defineLine, defineCol + 1, "macro " + (names.isEmpty() ? "" : "'" + names.get(0) + "' ")
+                    + "has no 'terminate' before the end of the file", defineText);
+            return;
+        }
+        if (body.length() > 8192) {
+            errorAt(defineLine, defineCol + 1, "macro body longer than 8192 characters", defineText);
+            ok = false;
+        }
+        if (!ok) {
+            return;
+        }
+        String name = names.get(0);
+        Macro m = new Macro(name, names.subList(1, names.size()), body.toString());
+        int index = macros.size();
+        macros.add(m);
+        defineMacroSymbol(name, index, nameCol, defineLine, defineText);
+    }
+
+    private void defineMacroSymbol(String name, int index, int col, int line, String text) {
+        Symbol sym = lookup(name, false, false);
+        if (sym.isDefined() && sym.value() != index && sym.kind().fixedInPass2() && pass == 2) {
+            errorAt(line, col + 1, "'" + name + "' is a " + describe(sym) + " and cannot become a macro", text);
+            return;
+        }
+        sym.define(index, Symbol.Kind.MACRO, pass == 2 ? line : 0);
+    }
+
+    /** Evaluates the arguments and pushes the expansion; false if the macro has no body. */
+    private boolean invokeMacro(Symbol sym) {
+        Macro m = sym.value() < macros.size() ? macros.get(sym.value()) : null;
+        if (m == null || m.body.isEmpty()) {
+            if (m == null && pass == 2) {
+                error(lx.start, "macro '" + sym.name() + "' is used before its definition");
+            }
+            return false;
+        }
+        for (Frame f : frames) {
+            // a frame already being read is an enclosing expansion; frames pushed by a repeat wait unread
+            if (f.macro == m && f.pos > 0) {
+                error(lx.start, "macro '" + m.name + "' calls itself (macros cannot recurse)");
+                return false;
+            }
+        }
+        int[] values = new int[m.argumentCount() + 1];
+        values[0] = clc;
+        int n = 1;
+        while (!Lexer.isDone(lx.current()) && n <= 20) {
+            lx.next(false);
+            if (Lexer.isDone(lx.current())) {
+                break;
+            }
+            if (lx.current() == ',') {
+                lx.next(false);
+            }
+            while (Lexer.isBlank(lx.current())) {
+                lx.next(false);
+            }
+            if (Lexer.isDone(lx.current())) {
+                break;
+            }
+            int v = expression.evaluate();
+            if (n <= m.argumentCount()) {
+                values[n] = v;
+            }
+            n++;
+        }
+        for (int i = 0; i < values.length; i++) {
+            m.dummies[i].define(values[i], Symbol.Kind.ASSIGNED, 0);
+        }
+        frames.push(new Frame(m, lx.line, lx.cc));
+        return true;
+    }
+
+    // ---- diagnostics ---------------------------------------------------------------------------
+
+    /** An error at a 0-based column of the current line; reported in pass 2 only, as macro1 does. */
+    void error(int col, String message) {
+        errorInLine = true;
+        if (pass == 2) {
+            Frame f = frames.peek();
+            String where = f == null ? "" : " (in macro '" + f.macro.name + "')";
+            diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line);
+            listing.diagnostic("error: " + message + where);
+        }
+    }
+
+    void warning(int col, String message) {
+        if (pass == 2) {
+            diagnostics.add(Diagnostic.Severity.WARNING, lineNo, col + 1, message, lx.line);
+            listing.diagnostic("warning: " + message);
+        }
+    }
+
+    private void errorAt(int line, int col, String message, String text) {
+        errorInLine = true;
+        if (pass == 2) {
+            diagnostics.add(Diagnostic.Severity.ERROR, line, col, message, text);
+            listing.diagnostic("error: " + message);
+        }
+    }
+
+    static String octal(int v) {
+        return String.format("%04o", v);
+    }
+
+    static String octal6(int v) {
+        return String.format("%06o", v);
+    }
+
+    static String show(char c) {
+        if (c == SourceText.NUL_MARK) {
+            return "NUL (byte 000)";
+        }
+        if (c >= ' ' && c < 0177) {
+            return "'" + c + "'";
+        }
+        return String.format("byte %03o", (int) c);
+    }
+}

@@ -1,0 +1,41 @@
+package pdp1.asm;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * What pass 2 punches, in order: storage words and {@code start} statements. The tape
+ * writers turn this into RIM or block-loader tapes; the order matters to the block format,
+ * where a {@code start} ends the current block (ref §4.7).
+ */
+public final class ObjectCode {
+
+    /** A storage word at an address, or a {@code start} (address -1 for a bare {@code start}). */
+    public record Item(boolean isStart, int address, int word) {
+    }
+
+    private final List<Item> items = new ArrayList<>();
+    private boolean punchLoader = true;
+
+    void word(int address, int word) {
+        items.add(new Item(false, address, word & 0777777));
+    }
+
+    void start(int address) {
+        items.add(new Item(true, address, 0));
+    }
+
+    void suppressLoader() {
+        punchLoader = false;
+    }
+
+    public List<Item> items() {
+        return Collections.unmodifiableList(items);
+    }
+
+    /** False after {@code noinput}: the block tape then has no loader at its head (ref §5.7). */
+    public boolean punchLoader() {
+        return punchLoader;
+    }
+}

@@ -1,0 +1,71 @@
+package pdp1.asm;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A source file split into lines the way macro1 reads them (ref §5.2): each line keeps a
+ * newline at its end (the lexer treats it as a character), CR-LF and lone CR end a line too,
+ * and form feeds are dropped. Bytes are read as ISO-8859-1 so that no byte is lost: anything
+ * outside ASCII is reported as an illegal character when the assembler meets it. A NUL byte
+ * becomes {@link #NUL_MARK}, because the lexer uses NUL for "end of line".
+ */
+final class SourceText {
+
+    /** Stands for a NUL byte in the source; never a legal character. */
+    static final char NUL_MARK = '\u2400';
+
+    private final List<String> lines;
+
+    private SourceText(List<String> lines) {
+        this.lines = lines;
+    }
+
+    static SourceText of(byte[] bytes) {
+        return of(new String(bytes, StandardCharsets.ISO_8859_1));
+    }
+
+    static SourceText of(String text) {
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        int n = text.length();
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c == '\r' || c == '\n') {
+                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                out.add(line.append('\n').toString());
+                line.setLength(0);
+            } else if (c == '\f') {
+                continue;
+            } else {
+                line.append(c == '\0' ? NUL_MARK : c);
+            }
+        }
+        if (line.length() > 0) {
+            out.add(line.toString());
+        }
+        return new SourceText(Collections.unmodifiableList(out));
+    }
+
+    List<String> lines() {
+        return lines;
+    }
+
+    boolean isBlank() {
+        for (String l : lines) {
+            if (!l.isBlank()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A line without its newline, for messages and the listing. */
+    static String display(String line) {
+        return line.endsWith("\n") ? line.substring(0, line.length() - 1) : line;
+    }
+}

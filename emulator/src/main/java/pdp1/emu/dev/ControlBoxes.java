@@ -1,0 +1,71 @@
+package pdp1.emu.dev;
+
+import pdp1.emu.io.Device;
+
+/**
+ * The two Spacewar! control boxes on IOT 11, pdp1-reference.md §4.10: the
+ * instruction ORs the switch state into IO (Spacewar clears IO first).
+ * Ship 1 = bits 14-17, ship 2 = bits 0-3, each rotate CCW, rotate CW,
+ * thrust, fire. The state is volatile: a window's key listener may set it
+ * while the machine runs on another thread.
+ */
+public final class ControlBoxes implements Device {
+
+    /** IOT code. */
+    public static final int CONTROL_BOXES = 011;
+
+    public static final int SHIP2_CCW = 0400000, SHIP2_CW = 0200000, SHIP2_THRUST = 0100000, SHIP2_FIRE = 0040000;
+    public static final int SHIP1_CCW = 0000010, SHIP1_CW = 0000004, SHIP1_THRUST = 0000002, SHIP1_FIRE = 0000001;
+
+    private volatile int switches;
+
+    @Override
+    public int[] iotCodes() {
+        return new int[] {CONTROL_BOXES};
+    }
+
+    @Override
+    public int iot(int instruction, int io, long now) {
+        return io | switches;
+    }
+
+    public void press(int bits) {
+        switches |= bits;
+    }
+
+    public void release(int bits) {
+        switches &= ~bits;
+    }
+
+    public int switches() {
+        return switches;
+    }
+
+    /**
+     * The bits a keyboard key works, SIMH's layout: a s d f for ship 1
+     * (CW, CCW, thrust, fire), k l ; ' for ship 2; 0 for any other key.
+     */
+    public static int bitsForKey(char key) {
+        return switch (Character.toLowerCase(key)) {
+            case 'a' -> SHIP1_CW;
+            case 's' -> SHIP1_CCW;
+            case 'd' -> SHIP1_THRUST;
+            case 'f' -> SHIP1_FIRE;
+            case 'k' -> SHIP2_CW;
+            case 'l' -> SHIP2_CCW;
+            case ';' -> SHIP2_THRUST;
+            case '\'' -> SHIP2_FIRE;
+            default -> 0;
+        };
+    }
+
+    @Override
+    public int status() {
+        return 0;
+    }
+
+    @Override
+    public void startClear() {
+        // Switches are inputs: START does not move them.
+    }
+}

@@ -1,0 +1,94 @@
+package pdp1.emu.dev;
+
+import java.io.ByteArrayOutputStream;
+import pdp1.emu.io.Device;
+import pdp1.emu.io.IoBus;
+import pdp1.emu.time.Clock;
+import pdp1.emu.time.Event;
+
+/**
+ * The paper-tape punch, pdp1-reference.md §4.5: {@code ppa} (IOT 05) punches
+ * IO bits 10-17 as one line, {@code ppb} (IOT 06) punches IO bits 0-5 in
+ * channels 1-6 plus channel 8 (one third of a binary word).
+ *
+ * <p>State: status bit 4 (020000) "punch free", cleared at the start of a
+ * punch and set {@link #LINE_US} later, when the completion pulse (if asked
+ * for) and a break request are given. The punched line goes to the sinks at
+ * the command; {@link #tape()} keeps every line punched.
+ */
+public final class TapePunch implements Device {
+
+    /** IOT codes. */
+    public static final int PPA = 05, PPB = 06;
+
+    /** cks bit 4: the punch can accept ppa/ppb (§4.1). */
+    public static final int STATUS_FREE = 0020000;
+
+    /** 63 lines per second [HB-X]; 15 873 µs as AAP, ref §3.6. */
+    public static final long LINE_US = 15_873;
+
+    private final Clock clock;
+    private final IoBus bus;
+    private final Event lineOut = new Event("punch line", this::punchCompleted);
+    private final ByteArrayOutputStream tape = new ByteArrayOutputStream();
+    private PunchSink sink = PunchSink.NONE;
+    private boolean busy;
+    private boolean pulseWanted;
+
+    public TapePunch(Clock clock, IoBus bus) {
+        this.clock = clock;
+        this.bus = bus;
+    }
+
+    public void setSink(PunchSink sink) {
+        this.sink = sink;
+    }
+
+    /** Every line punched since power-on (or {@link #clearTape()}). */
+    public byte[] tape() {
+        return tape.toByteArray();
+    }
+
+    public void clearTape() {
+        tape.reset();
+    }
+
+    @Override
+    public int[] iotCodes() {
+        return new int[] {PPA, PPB};
+    }
+
+    @Override
+    public int iot(int instruction, int io, long now) {
+        int frame = (instruction & 077) == PPA
+                ? io & 0377
+                : 0200 | ((io >>> 12) & 077);
+        tape.write(frame);
+        sink.punched(frame, now);
+        busy = true;
+        pulseWanted = Device.wantsCompletionPulse(instruction);
+        clock.schedule(lineOut, now + LINE_US);
+        return io;
+    }
+
+    private void punchCompleted(long at) {
+        busy = false;
+        if (pulseWanted) {
+            pulseWanted = false;
+            bus.completionPulse();
+        }
+        bus.requestBreak(0);
+    }
+
+    @Override
+    public int status() {
+        return busy ? 0 : STATUS_FREE;
+    }
+
+    @Override
+    public void startClear() {
+        clock.cancel(lineOut);
+        busy = false;
+        pulseWanted = false;
+    }
+}

@@ -1,0 +1,94 @@
+package pdp1.emu.dev;
+
+import java.util.function.IntSupplier;
+import pdp1.emu.io.Device;
+import pdp1.emu.io.IoBus;
+import pdp1.emu.time.Clock;
+import pdp1.emu.time.Event;
+
+/**
+ * The Type 30 precision CRT, pdp1-reference.md §4.8: {@code dpy} (IOT 07)
+ * intensifies one point at X = AC bits 0-9, Y = IO bits 0-9 (10-bit ones'
+ * complement, origin at the centre), brightness from instruction bits 9-11.
+ *
+ * <p>The device reads AC through an {@link IntSupplier} (the Device interface
+ * hands it only IO); it never writes CPU state.
+ *
+ * <p>±0: both zeros are plotted at 0, i.e. SIMH's mapping (n ≥ 0 → 511 + n,
+ * n &lt; 0 → 511 − |n| on a 0..1022 raster), so coordinates run −511..+511.
+ * Brightness: the 3-bit field is signed, order 3 > 2 > 1 > 0 > 7 > 6 > 5 > 4
+ * (MW, AAP); {@link #level} maps it to 0..7 with 7 brightest.
+ *
+ * <p>Timing: 50 µs per point [T30]; the completion pulse, if asked for, comes
+ * then. The display requests no break (§4.11). Status bit 0 (light pen) is
+ * cleared at every dpy; no light pen is modelled, so it stays 0.
+ */
+public final class Type30Display implements Device {
+
+    /** IOT code. */
+    public static final int DPY = 07;
+
+    /** One point every 50 µs, 20 000 points/s [T30], ref §3.6. */
+    public static final long POINT_US = 50;
+
+    private final Clock clock;
+    private final IoBus bus;
+    private final IntSupplier ac;
+    private final Event pointDone = new Event("display point", this::pointCompleted);
+    private DisplaySink[] sinks = new DisplaySink[0];
+
+    public Type30Display(Clock clock, IoBus bus, IntSupplier ac) {
+        this.clock = clock;
+        this.bus = bus;
+        this.ac = ac;
+    }
+
+    public void addSink(DisplaySink sink) {
+        sinks = java.util.Arrays.copyOf(sinks, sinks.length + 1);
+        sinks[sinks.length - 1] = sink;
+    }
+
+    /** The signed value of a 10-bit ones'-complement coordinate in word bits 0-9; −0 → 0. */
+    public static int coordinate(int word) {
+        int n = (word >>> 8) & 01777;
+        return (n & 01000) != 0 ? -(~n & 0777) : n;
+    }
+
+    /** Brightness 0..7 (7 brightest) of a dpy instruction: bits 9-11 as a signed field. */
+    public static int level(int instruction) {
+        return (((instruction >>> 6) & 7) + 4) & 7;
+    }
+
+    @Override
+    public int[] iotCodes() {
+        return new int[] {DPY};
+    }
+
+    @Override
+    public int iot(int instruction, int io, long now) {
+        int x = coordinate(ac.getAsInt());
+        int y = coordinate(io);
+        int level = level(instruction);
+        for (DisplaySink s : sinks) {
+            s.point(x, y, level, now);
+        }
+        if (Device.wantsCompletionPulse(instruction)) {
+            clock.schedule(pointDone, now + POINT_US);
+        }
+        return io;
+    }
+
+    private void pointCompleted(long at) {
+        bus.completionPulse();
+    }
+
+    @Override
+    public int status() {
+        return 0;
+    }
+
+    @Override
+    public void startClear() {
+        clock.cancel(pointDone);
+    }
+}

@@ -1,0 +1,139 @@
+package pdp1.emu.front;
+
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.GraphicsEnvironment;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.awt.image.BufferedImage;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.SwingUtilities;
+import pdp1.emu.dev.ControlBoxes;
+import pdp1.emu.dev.PointRing;
+import pdp1.emu.dev.Typewriter;
+
+/**
+ * The Type 30 CRT in a Swing window, drawn live with the {@link Phosphor}.
+ * The run loop calls {@link #frame} between slices (on the machine's thread):
+ * it renders at most {@link #FRAME_NS} apart into a fresh copy, then hands it
+ * to Swing. Keys pressed in the window either work the control boxes
+ * (a s d f, k l ; ') when the window was given them, or else are typed on
+ * the typewriter: {@link #pump} moves them there on the machine's thread.
+ */
+public final class CrtWindow {
+
+    static final long FRAME_NS = 33_000_000L;      // ~30 frames per second
+
+    private final Phosphor phosphor;
+    private final JFrame frame;
+    private final Screen screen = new Screen();
+    private final ConcurrentLinkedQueue<Character> typed = new ConcurrentLinkedQueue<>();
+    private volatile BufferedImage shown;
+    private volatile boolean closed;
+    private long lastFrameNs;
+
+    private CrtWindow(String title, int size, ControlBoxes boxes) {
+        phosphor = new Phosphor(size);
+        frame = new JFrame(title);
+        screen.setPreferredSize(new Dimension(size, size));
+        frame.add(screen);
+        frame.pack();
+        frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
+        frame.addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosed(WindowEvent e) {
+                closed = true;
+            }
+        });
+        frame.addKeyListener(new KeyAdapter() {
+            @Override
+            public void keyPressed(KeyEvent e) {
+                if (boxes != null) {
+                    boxes.press(ControlBoxes.bitsForKey(e.getKeyChar()));
+                }
+            }
+
+            @Override
+            public void keyReleased(KeyEvent e) {
+                if (boxes != null) {
+                    boxes.release(ControlBoxes.bitsForKey(e.getKeyChar()));
+                }
+            }
+
+            @Override
+            public void keyTyped(KeyEvent e) {
+                if (boxes == null) {
+                    typed.add(e.getKeyChar());
+                }
+            }
+        });
+        frame.setVisible(true);
+    }
+
+    /** True when a window can be shown (not headless). */
+    public static boolean available() {
+        return !GraphicsEnvironment.isHeadless();
+    }
+
+    /**
+     * Opens the window; call only when {@link #available()}.
+     *
+     * @param boxes control boxes worked by the keyboard, or null to type keys on the typewriter
+     */
+    public static CrtWindow open(String title, int size, ControlBoxes boxes) throws Exception {
+        CrtWindow[] made = new CrtWindow[1];
+        SwingUtilities.invokeAndWait(() -> made[0] = new CrtWindow(title, size, boxes));
+        return made[0];
+    }
+
+    /** Shows the tube at simulated {@code nowUs}, if a frame is due by the wall clock. */
+    public void frame(PointRing points, long nowUs) {
+        long wall = System.nanoTime();
+        if (wall - lastFrameNs < FRAME_NS) {
+            return;
+        }
+        lastFrameNs = wall;
+        BufferedImage img = phosphor.render(points, nowUs);
+        BufferedImage copy = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_INT_RGB);
+        copy.setData(img.getRaster());
+        shown = copy;
+        screen.repaint();
+    }
+
+    /** Moves keys typed in the window to the typewriter (on the machine's thread). */
+    public void pump(Typewriter typewriter) {
+        Character c;
+        while ((c = typed.poll()) != null) {
+            char ch = c == '\r' ? '\n' : c;
+            if (pdp1.emu.dev.FioDec.fromAscii(ch) != pdp1.emu.dev.FioDec.NONE) {
+                typewriter.type(String.valueOf(ch));
+            }
+        }
+    }
+
+    public boolean closed() {
+        return closed;
+    }
+
+    public void close() {
+        SwingUtilities.invokeLater(frame::dispose);
+    }
+
+    private final class Screen extends JComponent {
+        @Override
+        protected void paintComponent(Graphics g) {
+            BufferedImage img = shown;
+            if (img == null) {
+                g.setColor(Color.BLACK);
+                g.fillRect(0, 0, getWidth(), getHeight());
+            } else {
+                g.drawImage(img, 0, 0, getWidth(), getHeight(), null);
+            }
+        }
+    }
+}

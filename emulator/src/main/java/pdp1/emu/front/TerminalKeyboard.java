@@ -1,0 +1,79 @@
+package pdp1.emu.front;
+
+import java.io.Closeable;
+import java.io.IOException;
+import org.jline.terminal.Attributes;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.NonBlockingReader;
+import pdp1.emu.dev.FioDec;
+import pdp1.emu.dev.Typewriter;
+
+/**
+ * The person at the console typewriter: the host terminal in raw mode (JLine),
+ * every key a strike on the emulated keyboard. The run loop calls
+ * {@link #pump} between slices, on the machine's thread, so the typewriter is
+ * never touched from two threads. Ctrl-C or Ctrl-D asks the run to stop (the
+ * console STOP switch, as far as the terminal is concerned).
+ */
+public final class TerminalKeyboard implements Closeable {
+
+    private static final int CTRL_C = 3, CTRL_D = 4;
+
+    private final Terminal terminal;
+    private final Attributes saved;
+    private final NonBlockingReader reader;
+    private volatile boolean stopAsked;
+
+    private TerminalKeyboard(Terminal terminal) {
+        this.terminal = terminal;
+        this.saved = terminal.enterRawMode();
+        this.reader = terminal.reader();
+        // Ctrl-C as a signal (raw mode may leave ISIG on): stop the run, restore the terminal.
+        terminal.handle(Terminal.Signal.INT, signal -> stopAsked = true);
+    }
+
+    /** Opens the process's terminal in raw mode. */
+    public static TerminalKeyboard open() throws IOException {
+        Terminal t = TerminalBuilder.builder().system(true).jna(false).jansi(false).build();
+        return new TerminalKeyboard(t);
+    }
+
+    /** True when the terminal can show ANSI colours (not a "dumb" terminal). */
+    public boolean supportsAnsi() {
+        return !Terminal.TYPE_DUMB.equals(terminal.getType()) && !Terminal.TYPE_DUMB_COLOR.equals(terminal.getType());
+    }
+
+    /** Moves every key pressed since the last call onto the typewriter's keyboard queue. */
+    public void pump(Typewriter typewriter) throws IOException {
+        int c;
+        while ((c = reader.read(1L)) >= 0) {
+            if (c == CTRL_C || c == CTRL_D) {
+                stopAsked = true;
+                return;
+            }
+            char ch = (char) c;
+            if (FioDec.fromAscii(ch) == FioDec.NONE) {
+                terminal.puts(org.jline.utils.InfoCmp.Capability.bell);
+                terminal.flush();
+                continue;                        // no such key on a Soroban: ignored
+            }
+            typewriter.type(String.valueOf(ch));
+        }
+    }
+
+    /** True once the person pressed Ctrl-C or Ctrl-D. */
+    public boolean stopAsked() {
+        return stopAsked;
+    }
+
+    public java.io.PrintWriter writer() {
+        return terminal.writer();
+    }
+
+    @Override
+    public void close() throws IOException {
+        terminal.setAttributes(saved);
+        terminal.close();
+    }
+}

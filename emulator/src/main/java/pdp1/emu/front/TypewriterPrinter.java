@@ -1,0 +1,75 @@
+package pdp1.emu.front;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import pdp1.emu.dev.FioDec;
+import pdp1.emu.dev.TypewriterSink;
+
+/**
+ * Puts the typewriter's output on a text stream: a terminal (with ANSI red
+ * for the red ribbon when the terminal understands it) or a file (plain
+ * text). Carriage return becomes a newline; backspace is written as the
+ * control character, which a terminal honours.
+ */
+public final class TypewriterPrinter implements TypewriterSink {
+
+    private static final String ANSI_RED = "\u001b[31m";
+    private static final String ANSI_RESET = "\u001b[0m";
+
+    private final Writer out;
+    private final boolean ansiColour;
+    private final boolean unicode;
+    private final boolean echoKeys;
+    private boolean redShown;
+
+    /**
+     * @param ansiColour write ANSI colour codes for the red ribbon
+     * @param unicode    spell the card's glyphs (⊃ ∨ ∧ ↑ → × · ‾) instead of SIMH's ASCII
+     * @param echoKeys   also print key strikes (a terminal in raw mode shows nothing itself)
+     */
+    public TypewriterPrinter(Writer out, boolean ansiColour, boolean unicode, boolean echoKeys) {
+        this.out = out;
+        this.ansiColour = ansiColour;
+        this.unicode = unicode;
+        this.echoKeys = echoKeys;
+    }
+
+    @Override
+    public void character(int code, boolean upperCase, boolean redRibbon, boolean fromKeyboard, long timeUs) {
+        if (fromKeyboard && !echoKeys) {
+            return;
+        }
+        char c = unicode ? FioDec.unicode(code, upperCase) : FioDec.ascii(code, upperCase);
+        if (c == '\0') {
+            return;
+        }
+        try {
+            if (ansiColour && redRibbon != redShown) {
+                out.write(redRibbon ? ANSI_RED : ANSI_RESET);
+                redShown = redRibbon;
+            }
+            if (c == '\n') {
+                out.write(System.lineSeparator());
+                out.flush();
+            } else {
+                out.write(c);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Flushes, and leaves the terminal in its normal colour. */
+    public void flush() {
+        try {
+            if (redShown) {
+                out.write(ANSI_RESET);
+                redShown = false;
+            }
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

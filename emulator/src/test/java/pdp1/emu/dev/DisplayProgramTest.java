@@ -1,0 +1,77 @@
+package pdp1.emu.dev;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import pdp1.asm.Assembler;
+import pdp1.asm.Assembly;
+import pdp1.emu.StopReason;
+import pdp1.emu.front.Phosphor;
+
+/** programs/squares.mac on the standard machine: its point stream and what the tube shows. */
+class DisplayProgramTest {
+
+    static Path program(String name) {
+        Path p = Path.of("programs", name);
+        return Files.exists(p) ? p : Path.of("..", "programs", name);
+    }
+
+    private StandardMachine runSquares(long untilUs) throws IOException {
+        Assembly squares = Assembler.assemble(program("squares.mac"));
+        assertThat(squares.hasErrors()).as(squares.diagnostics().toString()).isFalse();
+        StandardMachine pdp1 = StandardMachine.create();
+        pdp1.console().loadImage(squares.image());
+        assertThat(pdp1.machine().run(untilUs)).isEqualTo(StopReason.TIME_LIMIT);
+        return pdp1;
+    }
+
+    @Test
+    void squaresDrawsTheOutlineOf256PointsOverAndOver() throws IOException {
+        StandardMachine pdp1 = runSquares(200_000);
+        PointRing points = pdp1.points();
+        Set<Long> distinct = new HashSet<>();
+        for (int i = 0; i < points.size(); i++) {
+            int x = points.x(i);
+            int y = points.y(i);
+            assertThat(x).isBetween(-256, 256);
+            assertThat(y).isBetween(-256, 256);
+            assertThat(Math.abs(x) == 256 || Math.abs(y) == 256).as("(%d,%d) on the outline", x, y).isTrue();
+            assertThat(x % 8 == 0 && y % 8 == 0).isTrue();
+            distinct.add((long) x << 32 | (y & 0xffffffffL));
+        }
+        assertThat(distinct).hasSize(256);
+        assertThat(points.total()).as("more than five frames in 0.2 s").isGreaterThan(5 * 256);
+    }
+
+    @Test
+    void pointsComeNoFasterThanTheDisplayAllows() throws IOException {
+        PointRing points = runSquares(50_000).points();
+        for (int i = 1; i < points.size(); i++) {
+            assertThat(points.timeUs(i) - points.timeUs(i - 1)).isGreaterThanOrEqualTo(Type30Display.POINT_US);
+        }
+    }
+
+    @Test
+    void theTubeShowsTheSquareAndNothingElse() throws IOException {
+        StandardMachine pdp1 = runSquares(200_000);
+        BufferedImage img = new Phosphor(512).render(pdp1.points(), pdp1.machine().clock().now);
+        int lit = 0;
+        for (int y = 0; y < 512; y++) {
+            for (int x = 0; x < 512; x++) {
+                if (Phosphor.isLit(img.getRGB(x, y))) {
+                    lit++;
+                    // x = ±256 units -> pixel column 128 or 384; y = ±256 -> row 383 or 127
+                    boolean onOutline = x == 128 || x == 384 || y == 127 || y == 383;
+                    assertThat(onOutline).as("lit pixel (%d,%d) on the outline", x, y).isTrue();
+                }
+            }
+        }
+        assertThat(lit).isEqualTo(256);
+    }
+}

@@ -1,0 +1,75 @@
+package pdp1.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import pdp1.asm.Assembler;
+import pdp1.asm.Assembly;
+import pdp1.asm.Diagnostic;
+import pdp1.asm.tape.Tapes;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code pdp1.jar asm}: MACRO source to a paper tape (docs/assembler.md). The default tape is
+ * macro1's default, the block-loader format, in a file named like the source with {@code .rim};
+ * {@code --rim} punches pure read-in-mode words instead. With any error nothing is written.
+ */
+@Command(name = "asm", mixinStandardHelpOptions = true,
+        description = {"Assemble PDP-1 MACRO source (the macro1 dialect) into a paper tape image.",
+            "Default tape: SOURCE with .rim, in macro1's default block-loader format."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:assembled (warnings may have been printed)", "1:errors in the source; no tape written",
+            "2:usage or I/O error"})
+public final class AsmCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "SOURCE.mac", description = "The MACRO source file.")
+    Path source;
+
+    @Option(names = "-o", paramLabel = "TAPE", description = "Tape file to write (default: SOURCE with .rim).")
+    Path tape;
+
+    @ArgGroup(exclusive = true)
+    Format format = new Format();
+
+    static final class Format {
+        @Option(names = "--rim", description = "Pure RIM tape: dio/word pairs read by the READ IN switch (macro1 -r).")
+        boolean rim;
+
+        @Option(names = "--bin", description = "Block-loader tape: RIM loader, then checksummed blocks (the default).")
+        boolean bin;
+    }
+
+    @Option(names = "--listing", paramLabel = "FILE", description = "Write the listing (with symbol table and cross reference).")
+    Path listing;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        Assembly result = Assembler.assemble(source);
+        for (Diagnostic d : result.diagnostics()) {
+            err.println(d.render());
+        }
+        if (listing != null) {
+            Files.writeString(listing, result.listing());
+        }
+        if (result.hasErrors()) {
+            err.println(source + ": " + result.errors().size() + " error(s); no tape written");
+            err.flush();
+            return 1;
+        }
+        Path out = tape != null ? tape : Tapes.defaultName(source);
+        Files.write(out, format.rim ? result.rimTape() : result.binTape());
+        err.flush();
+        return 0;
+    }
+}

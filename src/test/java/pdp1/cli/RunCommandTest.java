@@ -1,0 +1,144 @@
+package pdp1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pdp1.asm.Assembler;
+import pdp1.emu.front.Phosphor;
+import picocli.CommandLine;
+
+class RunCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cl = Main.commandLine().addSubcommand(new RunCommand());
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        String[] all = new String[args.length + 1];
+        all[0] = "run";
+        System.arraycopy(args, 0, all, 1, args.length);
+        return cl.execute(all);
+    }
+
+    /** programs/NAME from the repository root (tests run in the module directory). */
+    static Path program(String name) {
+        Path p = Path.of("programs", name);
+        return Files.exists(p) ? p : Path.of("..", "programs", name);
+    }
+
+    @Test
+    void helloTypesItsGreetingAndHalts() {
+        int code = run(program("hello.mac").toString(), "--max-time", "10");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(out.toString()).isEqualTo("hello, world" + System.lineSeparator());
+        assertThat(err.toString()).startsWith("halted at 0110 (hlt) after 1.30");
+    }
+
+    @Test
+    void aTapeIsLoadedByReadIn() throws IOException {
+        Path tape = tmp.resolve("hello.rim");
+        Files.write(tape, Assembler.assemble(program("hello.mac")).binTape());
+        int code = run(tape.toString(), "--max-time", "10");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(out.toString()).isEqualTo("hello, world" + System.lineSeparator());
+    }
+
+    @Test
+    void readInOptionLoadsASourceThroughItsTape() {
+        int code = run(program("hello.mac").toString(), "--read-in", "--max-time", "10");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(out.toString()).isEqualTo("hello, world" + System.lineSeparator());
+    }
+
+    @Test
+    void timeLimitEndsARunThatNeverHalts() {
+        int code = run(program("squares.mac").toString(), "--max-time", "0.05", "--display", "none");
+        assertThat(code).isZero();
+        assertThat(err.toString()).startsWith("time limit: 0.0500");
+    }
+
+    @Test
+    void pngDisplayWritesWhatTheTubeShowsAtTheEnd() throws IOException {
+        Path png = tmp.resolve("squares.png");
+        int code = run(program("squares.mac").toString(), "--max-time", "0.1", "--display", "png:" + png);
+        assertThat(code).as(err.toString()).isZero();
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertThat(img.getWidth()).isEqualTo(1024);
+        // the square's corners at ±256 units: pixel 512 ± 256
+        assertThat(Phosphor.isLit(img.getRGB(256, 767))).as("bottom left corner").isTrue();
+        assertThat(Phosphor.isLit(img.getRGB(512, 512))).as("centre stays dark").isFalse();
+    }
+
+    @Test
+    void dumpWritesRegistersClockAndCore() throws IOException {
+        Path dump = tmp.resolve("dump.txt");
+        run(program("hello.mac").toString(), "--dump", dump.toString(), "--max-time", "10");
+        String text = Files.readString(dump);
+        assertThat(text).contains("pc 000111\n", "clock_us ", "core 4096 words\n");
+        assertThat(text).contains("000100: 700112 260102 220127 642000 600110 730003 440102 600102\n");
+    }
+
+    @Test
+    void sourceErrorsAreReportedWithExitCode1() throws IOException {
+        Path bad = tmp.resolve("bad.mac");
+        Files.writeString(bad, "bad\n100/\n\tlac nowhere\n\tstart 100\n");
+        assertThat(run(bad.toString())).isEqualTo(1);
+        assertThat(err.toString()).contains("bad.mac:3:").contains("undefined symbol");
+    }
+
+    @Test
+    void aTapeThatIsNotRimIsReportedWithItsFrame() throws IOException {
+        Path tape = tmp.resolve("junk.rim");
+        Files.write(tape, new byte[] {0, 0, (byte) 0225, (byte) 0200, (byte) 0200});
+        assertThat(run(tape.toString())).isEqualTo(1);
+        assertThat(err.toString()).contains("junk.rim: frame 2: read-in expected dio or jmp, found 250000");
+    }
+
+    @Test
+    void aMissingFileIsAnIoError() {
+        assertThat(run(tmp.resolve("nothing.rim").toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("nothing.rim");
+    }
+
+    @Test
+    void anUnknownDisplayIsAUsageError() {
+        assertThat(run(program("hello.mac").toString(), "--display", "hologram")).isEqualTo(2);
+        assertThat(err.toString()).contains("--display: expected window, png:FILE, none or auto, not 'hologram'");
+    }
+
+    @Test
+    void typedInputMustBeTypeable() throws IOException {
+        Path in = tmp.resolve("keys.txt");
+        Files.writeString(in, "a$");
+        assertThat(run(program("hello.mac").toString(), "--tty-in", in.toString())).isEqualTo(1);
+        assertThat(err.toString()).contains("no key for character 36");
+    }
+
+    @Test
+    void ttyOutGetsAPlainCopyOfThePaper() throws IOException {
+        Path paper = tmp.resolve("paper.txt");
+        run(program("hello.mac").toString(), "--tty-out", paper.toString(), "--max-time", "10");
+        assertThat(Files.readString(paper)).isEqualTo("hello, world" + System.lineSeparator());
+    }
+
+    @Test
+    void badSwitchValuesAreUsageErrors() {
+        assertThat(run(program("hello.mac").toString(), "--sense", "7")).isEqualTo(2);
+        assertThat(run(program("hello.mac").toString(), "--test-word", "9")).isEqualTo(2);
+        assertThat(run(program("hello.mac").toString(), "--memory", "5000")).isEqualTo(2);
+        assertThat(err.toString()).contains("--sense", "--test-word", "--memory");
+    }
+}
