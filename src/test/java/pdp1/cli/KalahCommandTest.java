@@ -19,7 +19,7 @@ class KalahCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine().addSubcommand(new KalahCommand());
+        CommandLine cl = Main.commandLine();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);

@@ -28,7 +28,7 @@ class PanelCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int panel(String... args) {
-        CommandLine cl = Main.commandLine().addSubcommand(new PanelCommand());
+        CommandLine cl = Main.commandLine();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         String[] all = new String[args.length + 1];
