@@ -223,7 +223,7 @@ public final class Cpu {
                 }
                 continue;
             }
-            if (breakpointCount != 0 && breakpoints[pc] && pc != resumeAt) {
+            if (breakpointCount != 0 && breakpoints[pc & ADDRESS16] && pc != resumeAt) {
                 resumeAt = pc;
                 return StopReason.BREAKPOINT;
             }
@@ -279,7 +279,7 @@ public final class Cpu {
     }
 
     private StopReason execute() {
-        int at = pc;
+        int at = pc & ADDRESS16;
         int word = read(at);
         pc = nextAddress(at);
         instructions++;
@@ -291,7 +291,7 @@ public final class Cpu {
     }
 
     private StopReason executeTraced() {
-        int at = pc;
+        int at = pc & ADDRESS16;
         int ov0 = ov;
         int ac0 = ac;
         int io0 = io;
