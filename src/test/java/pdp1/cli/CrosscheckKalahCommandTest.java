@@ -6,27 +6,15 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 
-/** {@code pdp1.jar crosscheck kalah}, mounted under a stand-in {@code crosscheck} parent as Main will. */
+/** {@code pdp1.jar crosscheck kalah}, as Main mounts it under {@code crosscheck}. */
 class CrosscheckKalahCommandTest {
-
-    @Command(name = "crosscheck")
-    static final class Parent {
-    }
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
         CommandLine cl = Main.commandLine();
-        if (!cl.getSubcommands().containsKey("crosscheck")) {
-            cl.addSubcommand(new CommandLine(new Parent()));  // until Main has the crosscheck parent
-        }
-        CommandLine crosscheck = cl.getSubcommands().get("crosscheck");
-        if (!crosscheck.getSubcommands().containsKey("kalah")) {
-            crosscheck.addSubcommand(new CrosscheckKalahCommand());
-        }
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);

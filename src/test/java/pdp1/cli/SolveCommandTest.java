@@ -14,7 +14,6 @@ class SolveCommandTest {
 
     private int run(String... args) {
         CommandLine cl = Main.commandLine();
-        cl.addSubcommand(new SolveCommand());
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);
