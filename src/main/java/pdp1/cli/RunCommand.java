@@ -231,6 +231,7 @@ public final class RunCommand implements Callable<Integer> {
         private TerminalKeyboard keyboard;
         private CrtWindow window;
         private Writer ttyOutWriter;
+        private TypewriterPrinter screenPaper;
         private Writer traceWriter;
 
         Session(StandardMachine pdp1, Settings s, PrintWriter err) {
@@ -256,7 +257,7 @@ public final class RunCommand implements Callable<Integer> {
                 keyboard = TerminalKeyboard.open();
             }
             boolean ansi = keyboard != null && keyboard.supportsAnsi();
-            TypewriterPrinter screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, false, true);
+            screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, false, true);
             pdp1.typewriter().addSink(screenPaper);
             if (ttyOut != null) {
                 ttyOutWriter = Files.newBufferedWriter(ttyOut, StandardCharsets.UTF_8);
@@ -311,7 +312,11 @@ public final class RunCommand implements Callable<Integer> {
         }
 
         private int finish(StopReason stop) throws IOException {
-            spec.commandLine().getOut().flush();
+            screenPaper.flush();                     // back to black ink on a terminal
+            if (keyboard != null && screenPaper.midLine()) {
+                spec.commandLine().getOut().println();   // the stop line starts a line of its own
+                spec.commandLine().getOut().flush();
+            }
             err.println(describe(stop));
             if (s.png != null) {
                 new Phosphor(1024).writePng(pdp1.points(), m.clock().now, s.png);

@@ -11,10 +11,11 @@ import pdp1.emu.dev.Typewriter;
 
 /**
  * The person at the console typewriter: the host terminal in raw mode (JLine),
- * every key a strike on the emulated keyboard. The run loop calls
- * {@link #pump} between slices, on the machine's thread, so the typewriter is
- * never touched from two threads. Ctrl-C or Ctrl-D asks the run to stop (the
- * console STOP switch, as far as the terminal is concerned).
+ * every key a strike on the emulated keyboard. A daemon thread blocks on the
+ * terminal (JLine's timed read may block on some ptys) and queues the keys;
+ * the run loop calls {@link #pump} between slices, on the machine's thread,
+ * so the typewriter is never touched from two threads. Ctrl-C or Ctrl-D asks
+ * the run to stop (the console STOP switch, as far as the terminal is concerned).
  */
 public final class TerminalKeyboard implements Closeable {
 
@@ -23,7 +24,9 @@ public final class TerminalKeyboard implements Closeable {
     private final Terminal terminal;
     private final Attributes saved;
     private final NonBlockingReader reader;
+    private final java.util.concurrent.ConcurrentLinkedQueue<Integer> typed = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private volatile boolean stopAsked;
+    private volatile boolean closed;
 
     private TerminalKeyboard(Terminal terminal) {
         this.terminal = terminal;
@@ -31,6 +34,20 @@ public final class TerminalKeyboard implements Closeable {
         this.reader = terminal.reader();
         // Ctrl-C as a signal (raw mode may leave ISIG on): stop the run, restore the terminal.
         terminal.handle(Terminal.Signal.INT, signal -> stopAsked = true);
+        Thread listener = new Thread(this::listen, "terminal keyboard");
+        listener.setDaemon(true);
+        listener.start();
+    }
+
+    private void listen() {
+        try {
+            int c;
+            while (!closed && (c = reader.read()) >= 0) {
+                typed.add(c);
+            }
+        } catch (IOException e) {
+            // the terminal went away: no more keys
+        }
     }
 
     /** Opens the process's terminal in raw mode. */
@@ -46,8 +63,9 @@ public final class TerminalKeyboard implements Closeable {
 
     /** Moves every key pressed since the last call onto the typewriter's keyboard queue. */
     public void pump(Typewriter typewriter) throws IOException {
-        int c;
-        while ((c = reader.read(1L)) >= 0) {
+        Integer key;
+        while ((key = typed.poll()) != null) {
+            int c = key;
             if (c == CTRL_C || c == CTRL_D) {
                 stopAsked = true;
                 return;
@@ -73,6 +91,7 @@ public final class TerminalKeyboard implements Closeable {
 
     @Override
     public void close() throws IOException {
+        closed = true;
         terminal.setAttributes(saved);
         terminal.close();
     }
