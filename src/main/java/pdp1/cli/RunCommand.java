@@ -104,6 +104,11 @@ public final class RunCommand implements Callable<Integer> {
             description = "Core size in words: 4096..65536, a multiple of 4096. Default: ${DEFAULT-VALUE}.")
     int memory;
 
+    @Option(names = "--control-boxes",
+            description = "Keys in the display window work the Spacewar! control boxes (a s d f, k l ; ') "
+                    + "instead of the typewriter.")
+    boolean controlBoxes;
+
     @Option(names = "--read-in", description = "For a .mac source: punch its block-loader tape and load it by READ IN.")
     boolean readIn;
 
@@ -274,7 +279,8 @@ public final class RunCommand implements Callable<Integer> {
 
         private void openWindow() {
             try {
-                window = CrtWindow.open("PDP-1 Type 30 display: " + program.getFileName(), 768, null);
+                window = CrtWindow.open("PDP-1 Type 30 display: " + program.getFileName(), 768,
+                        controlBoxes ? pdp1.controlBoxes() : null);
             } catch (Exception e) {
                 throw new IllegalStateException("cannot open the display window: " + e.getMessage(), e);
             }
