@@ -82,6 +82,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--trace", paramLabel = "FILE", description = "Write one line per instruction (PC OV AC IO PF EA instruction).")
     Path trace;
 
+    @Option(names = "--punch", paramLabel = "FILE", description = "At the end, write what the paper-tape punch punched.")
+    Path punch;
+
     @Option(names = "--dump", paramLabel = "FILE", description = "At the end, write registers, clock and all of core in octal.")
     Path dump;
 
@@ -329,6 +332,9 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (dump != null) {
                 Files.writeString(dump, CoreDump.of(m), StandardCharsets.UTF_8);
+            }
+            if (punch != null) {
+                Files.write(punch, pdp1.punch().tape());
             }
             return switch (stop) {
                 case HALT, TIME_LIMIT, STOPPED, BREAKPOINT, INSTRUCTION_LIMIT, STEPPED -> 0;

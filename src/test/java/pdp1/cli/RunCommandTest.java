@@ -180,4 +180,24 @@ class RunCommandTest {
         assertThat(run(program("squares.mac").toString(), "--display", "window")).isEqualTo(2);
         assertThat(err.toString()).contains("no screen available here (headless)");
     }
+
+    @Test
+    void punchWritesWhatTheProgramPunched() throws IOException {
+        Path source = tmp.resolve("punch.mac");
+        Files.writeString(source, """
+            punch two lines
+            100/
+            \tlio (123
+            \tppa
+            \tlio (570000
+            \tppb
+            \thlt
+            \tconstants
+            \tstart 100
+            """);
+        Path tape = tmp.resolve("out.tape");
+        int code = run(source.toString(), "--punch", tape.toString(), "--max-time", "1");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(Files.readAllBytes(tape)).containsExactly(0123, 0257);
+    }
 }
