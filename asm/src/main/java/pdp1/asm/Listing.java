@@ -75,6 +75,20 @@ final class Listing {
         current().notes.add(message);
     }
 
+    private static String kind(Symbol s) {
+        if (!s.isDefined()) {
+            return "undefined";
+        }
+        if (s.isVariable()) {
+            return "variable";
+        }
+        return s.kind() == Symbol.Kind.LABEL ? "label" : "=";
+    }
+
+    private static String pad(String text, int width) {
+        return text.length() >= width ? text + " " : text + " ".repeat(width - text.length());
+    }
+
     /** {@code value} in octal, zero-padded to {@code digits}. */
     static String octal(int value, int digits) {
         String s = Integer.toOctalString(value);
@@ -102,18 +116,19 @@ final class Listing {
         b.append(String.format("%n%d errors, %d warnings%n", errors, warnings));
         b.append("\nSymbols\n\n");
         for (Symbol s : symbols.userSymbols()) {
-            String mark = !s.isDefined() ? "?" : s.isVariable() ? "v" : " ";
-            b.append(String.format("%s%-6s %06o%n", mark, s.name(), s.value()));
+            b.append(pad(s.name(), 7)).append(octal(s.value(), 6)).append("  ").append(kind(s)).append('\n');
         }
-        b.append("\nCross reference (line defined: lines used)\n\n");
+        b.append("\nCross reference\n\n");
         for (Symbol s : symbols.userSymbols()) {
+            b.append(pad(s.name(), 7)).append("defined ").append(s.definedAt() > 0 ? Integer.toString(s.definedAt()) : "-");
             Set<Integer> uses = new LinkedHashSet<>(s.usedAt());
-            StringBuilder line = new StringBuilder(String.format("%-6s %5s:", s.name(),
-                    s.definedAt() > 0 ? Integer.toString(s.definedAt()) : "-"));
-            for (int u : uses) {
-                line.append(' ').append(u);
+            if (!uses.isEmpty()) {
+                b.append(", used");
+                for (int u : uses) {
+                    b.append(' ').append(u);
+                }
             }
-            b.append(line).append('\n');
+            b.append('\n');
         }
         return b.toString();
     }

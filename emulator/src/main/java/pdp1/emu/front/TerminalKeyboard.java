@@ -2,6 +2,7 @@ package pdp1.emu.front;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -12,10 +13,11 @@ import pdp1.emu.dev.Typewriter;
 /**
  * The person at the console typewriter: the host terminal in raw mode (JLine),
  * every key a strike on the emulated keyboard. A daemon thread blocks on the
- * terminal (JLine's timed read may block on some ptys) and queues the keys;
- * the run loop calls {@link #pump} between slices, on the machine's thread,
- * so the typewriter is never touched from two threads. Ctrl-C or Ctrl-D asks
- * the run to stop (the console STOP switch, as far as the terminal is concerned).
+ * terminal and queues the keys (a timed read does not time out with every
+ * JLine terminal provider, and a blocked machine would print nothing); the run
+ * loop calls {@link #pump} between slices, on the machine's thread, so the
+ * typewriter is never touched from two threads. Ctrl-C or Ctrl-D asks the run
+ * to stop (the console STOP switch, as far as the terminal is concerned).
  */
 public final class TerminalKeyboard implements Closeable {
 
@@ -24,7 +26,7 @@ public final class TerminalKeyboard implements Closeable {
     private final Terminal terminal;
     private final Attributes saved;
     private final NonBlockingReader reader;
-    private final java.util.concurrent.ConcurrentLinkedQueue<Integer> typed = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<Integer> keys = new ConcurrentLinkedQueue<>();
     private volatile boolean stopAsked;
     private volatile boolean closed;
 
@@ -34,19 +36,23 @@ public final class TerminalKeyboard implements Closeable {
         this.reader = terminal.reader();
         // Ctrl-C as a signal (raw mode may leave ISIG on): stop the run, restore the terminal.
         terminal.handle(Terminal.Signal.INT, signal -> stopAsked = true);
-        Thread listener = new Thread(this::listen, "terminal keyboard");
+        Thread listener = new Thread(this::listen, "terminal-keys");
         listener.setDaemon(true);
         listener.start();
     }
 
+    /** The listener thread: blocking reads, each key queued for {@link #pump}. */
     private void listen() {
         try {
             int c;
             while (!closed && (c = reader.read()) >= 0) {
-                typed.add(c);
+                keys.add(c);
             }
         } catch (IOException e) {
-            // the terminal went away: no more keys
+            // the terminal went away or was closed: no more keys
+        }
+        if (!closed) {
+            stopAsked = true;                    // end of input: nobody is left to type
         }
     }
 
@@ -64,7 +70,7 @@ public final class TerminalKeyboard implements Closeable {
     /** Moves every key pressed since the last call onto the typewriter's keyboard queue. */
     public void pump(Typewriter typewriter) throws IOException {
         Integer key;
-        while ((key = typed.poll()) != null) {
+        while ((key = keys.poll()) != null) {
             int c = key;
             if (c == CTRL_C || c == CTRL_D) {
                 stopAsked = true;

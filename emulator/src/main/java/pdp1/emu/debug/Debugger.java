@@ -1,0 +1,471 @@
+package pdp1.emu.debug;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.TreeSet;
+import pdp1.emu.Machine;
+import pdp1.emu.StopReason;
+import pdp1.emu.cpu.Cpu;
+import pdp1.emu.cpu.TextTrace;
+import pdp1.emu.cpu.TraceSink;
+import pdp1.emu.dev.FioDec;
+import pdp1.emu.dev.Typewriter;
+
+/**
+ * A DDT-flavoured debugger for teaching: one command per line, one answer per
+ * command. It looks at the machine from outside: examining and depositing
+ * touch core only (not AC, not the clock), unlike the console switches
+ * (§1.4), so looking never changes what the program does.
+ *
+ * <p>Every command is parsed and checked completely before it acts, so a bad
+ * command prints one line starting with {@code ?} and changes nothing.
+ * Runs ({@code g}, {@code c}) are bounded by a simulated-time limit so a
+ * program that never stops returns control ({@code set limit}).
+ */
+public final class Debugger {
+
+    /** Default simulated time one {@code g} or {@code c} may run. */
+    static final long DEFAULT_LIMIT_US = 10_000_000;
+    /** {@code s N}: at most this many lines of trace in one command. */
+    static final int MAX_STEPS = 10_000;
+    /** {@code l ADDR}: this many words when no end is given. */
+    static final int LIST_LENGTH = 020;
+
+    static final String HELP = """
+            x ADDR[,ADDR2]      examine: octal word, instruction, label
+            l [ADDR[,ADDR2]]    list (disassemble) a range; alone: the next 20 words
+            d ADDR VALUE        deposit a word: octal, or an instruction such as  lac i count+1
+            b [ADDR] / nb [ADDR] set / remove a breakpoint (b alone lists, nb alone clears all)
+            g [ADDR]            start (START: clears OV, I/O and break state) and run
+            c                   continue from where the machine stopped
+            s [N]               step N instructions (default 1), one trace line each
+            r                   registers, clock and instruction count
+            set REG VALUE       REG: ac io pc ov pf tw ss ta; also  set limit SECONDS
+            t FILE / t off      trace every instruction to FILE / stop tracing
+            save FILE / restore FILE   snapshot of the machine (registers, core, clock)
+            sym [NAME]          value of a symbol (alone: all symbols)
+            type TEXT           strike keys on the typewriter (\n: carriage return); g or c runs
+            q                   quit
+            ADDR and VALUE: octal, a symbol, symbol+offset; values may be instructions.""";
+
+    private final Machine machine;
+    private final Symbols symbols;
+    private final int startAddress;
+    private final PrintWriter out;
+    private final Expression expression;
+    private final WordFormat format;
+    private final TreeSet<Integer> breakpoints = new TreeSet<>();
+    private long limitUs = DEFAULT_LIMIT_US;
+    private int nextList;
+    private Writer traceFile;
+    private Path traceFileName;
+    private TraceSink fileTrace;
+    private Typewriter typewriter;
+    private Runnable beforeReport = () -> { };
+
+    /**
+     * @param startAddress where {@code g} alone starts (the program's start), or -1: the PC
+     */
+    public Debugger(Machine machine, Symbols symbols, int startAddress, PrintWriter out) {
+        this.machine = machine;
+        this.symbols = symbols;
+        this.startAddress = startAddress;
+        this.out = out;
+        this.expression = new Expression(symbols);
+        this.format = new WordFormat(symbols);
+        this.nextList = startAddress >= 0 ? startAddress : machine.cpu().pc;
+    }
+
+    /**
+     * Lets {@code type} strike keys on this typewriter, and makes sure what it
+     * printed ends its line before the debugger answers ({@code endLine} does that).
+     */
+    public void attachTypewriter(Typewriter typewriter, Runnable endLine) {
+        this.typewriter = typewriter;
+        this.beforeReport = endLine;
+    }
+
+    /**
+     * Reads and executes commands until {@code q} or the end of input.
+     *
+     * @param echo true for a script: each command is printed after the prompt,
+     *             so the output reads as a transcript
+     */
+    public void run(BufferedReader in, boolean echo) throws IOException {
+        while (true) {
+            out.print("pdp1> ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null) {
+                out.println();
+                break;
+            }
+            if (echo) {
+                out.println(line);
+            }
+            if (!execute(line)) {
+                break;
+            }
+        }
+        close();
+        out.flush();
+    }
+
+    /**
+     * Executes one command line; an error is printed as one line, never thrown.
+     *
+     * @return false when the command was {@code q}
+     */
+    public boolean execute(String line) {
+        String text = line.strip();
+        if (text.isEmpty() || text.startsWith("#")) {
+            return true;
+        }
+        int space = text.indexOf(' ');
+        String command = (space < 0 ? text : text.substring(0, space)).toLowerCase(Locale.ROOT);
+        String args = space < 0 ? "" : text.substring(space + 1).strip();
+        try {
+            switch (command) {
+                case "x" -> examine(args);
+                case "l" -> list(args);
+                case "d" -> deposit(args);
+                case "b" -> breakpoint(args);
+                case "nb" -> noBreakpoint(args);
+                case "g" -> go(args);
+                case "c" -> {
+                    noArguments(command, args);
+                    resume();
+                }
+                case "s" -> step(args);
+                case "r" -> {
+                    noArguments(command, args);
+                    registers();
+                }
+                case "set" -> set(args);
+                case "t" -> trace(args);
+                case "save" -> save(args);
+                case "restore" -> restore(args);
+                case "sym" -> symbol(args);
+                case "type" -> type(args);
+                case "help", "?" -> out.println(HELP);
+                case "q", "quit" -> {
+                    return false;
+                }
+                default -> throw new DebugException("unknown command '" + command + "' (help lists them)");
+            }
+        } catch (DebugException e) {
+            out.println("? " + e.getMessage());
+        }
+        out.flush();
+        return true;
+    }
+
+    /** Closes the trace file, if any. */
+    public void close() {
+        stopTraceFile();
+    }
+
+    // ---- looking at core ------------------------------------------------------------
+
+    private void examine(String args) {
+        int[] range = range(args, 1);
+        for (int a = range[0]; a <= range[1]; a++) {
+            out.println(format.line(a, machine.core()[a]));
+        }
+    }
+
+    private void list(String args) {
+        int[] range = args.isEmpty()
+                ? new int[] {nextList, Math.min(nextList + LIST_LENGTH - 1, memoryWords() - 1)}
+                : range(args, LIST_LENGTH);
+        for (int a = range[0]; a <= range[1]; a++) {
+            out.println(format.line(a, machine.core()[a]));
+        }
+        nextList = (range[1] + 1) % memoryWords();
+    }
+
+    private void deposit(String args) {
+        int space = args.indexOf(' ');
+        if (space < 0) {
+            throw new DebugException("usage: d ADDR VALUE");
+        }
+        int address = address(args.substring(0, space));
+        int word = expression.evaluate(args.substring(space + 1), address);
+        int old = machine.core()[address];
+        machine.core()[address] = word;
+        out.println(format.line(address, word) + "   (was " + WordFormat.word(old) + ")");
+    }
+
+    private void symbol(String args) {
+        if (args.isEmpty()) {
+            if (symbols.isEmpty()) {
+                out.println("no symbols (a tape carries none; debug the .mac source to have them)");
+            }
+            symbols.all().entrySet().stream()
+                    .sorted(java.util.Map.Entry.comparingByValue())
+                    .forEach(e -> out.println(e.getKey() + " = " + WordFormat.word(e.getValue())));
+            return;
+        }
+        int value = symbols.value(args)
+                .orElseThrow(() -> new DebugException("no symbol '" + args + "'"));
+        out.println(args + " = " + WordFormat.word(value));
+    }
+
+    // ---- breakpoints ----------------------------------------------------------------
+
+    private void breakpoint(String args) {
+        if (args.isEmpty()) {
+            if (breakpoints.isEmpty()) {
+                out.println("no breakpoints");
+            }
+            breakpoints.forEach(a -> out.println("breakpoint at " + format.addressWithLabel(a)));
+            return;
+        }
+        int address = address(args);
+        breakpoints.add(address);
+        machine.addBreakpoint(address);
+        out.println("breakpoint at " + format.addressWithLabel(address));
+    }
+
+    private void noBreakpoint(String args) {
+        if (args.isEmpty()) {
+            breakpoints.clear();
+            machine.clearBreakpoints();
+            out.println("all breakpoints removed");
+            return;
+        }
+        int address = address(args);
+        if (!breakpoints.remove(address)) {
+            throw new DebugException("no breakpoint at " + format.addressWithLabel(address));
+        }
+        machine.removeBreakpoint(address);
+        out.println("breakpoint removed at " + format.addressWithLabel(address));
+    }
+
+    // ---- running --------------------------------------------------------------------
+
+    private void go(String args) {
+        int address = args.isEmpty() ? (startAddress >= 0 ? startAddress : machine.cpu().pc) : address(args);
+        machine.start(address);
+        resume();
+    }
+
+    private void resume() {
+        long t0 = machine.clock().now;
+        StopReason stop = machine.run(t0 + limitUs);
+        beforeReport.run();
+        out.println(StopReport.describe(stop, machine, format, limitUs));
+    }
+
+    private void step(String args) {
+        int n = args.isEmpty() ? 1 : decimal(args, "step count");
+        if (n < 1 || n > MAX_STEPS) {
+            throw new DebugException("step count must be 1 to " + MAX_STEPS);
+        }
+        TraceSink console = new TextTrace(out);
+        TraceSink both = fileTrace == null ? console : (pc, ov, ac, io, pf, word, ea, operand) -> {
+            console.instruction(pc, ov, ac, io, pf, word, ea, operand);
+            fileTrace.instruction(pc, ov, ac, io, pf, word, ea, operand);
+        };
+        machine.setTrace(both);
+        try {
+            for (int i = 0; i < n; i++) {
+                StopReason stop = machine.step();
+                if (stop != StopReason.STEPPED) {
+                    beforeReport.run();
+                    out.println(StopReport.describe(stop, machine, format, limitUs));
+                    break;
+                }
+            }
+        } finally {
+            machine.setTrace(fileTrace);
+        }
+    }
+
+    private void type(String args) {
+        if (typewriter == null) {
+            throw new DebugException("this machine has no typewriter");
+        }
+        if (args.isEmpty()) {
+            throw new DebugException("usage: type TEXT");
+        }
+        String text = args.replace("\\n", "\n");
+        for (char c : text.toCharArray()) {
+            if (FioDec.fromAscii(c) == FioDec.NONE) {
+                throw new DebugException("the typewriter has no key for '" + c + "'");
+            }
+        }
+        typewriter.type(text);
+        out.println("typed " + text.length() + (text.length() == 1 ? " key" : " keys")
+                + "; they strike while the program runs (g or c)");
+    }
+
+    private void registers() {
+        Cpu cpu = machine.cpu();
+        out.println("PC " + format.addressWithLabel(cpu.pc)
+                + "  AC " + WordFormat.word(cpu.ac) + "  IO " + WordFormat.word(cpu.io)
+                + "  OV " + cpu.ov + "  PF " + octal2(cpu.pf) + "  SS " + octal2(cpu.ss)
+                + "  TW " + WordFormat.word(cpu.tw));
+        out.println("clock " + machine.clock().now + " us  " + machine.instructionsExecuted()
+                + " instructions" + (cpu.sbm ? "  SBM on" : "") + (cpu.extend ? "  EXD on" : ""));
+    }
+
+    private void set(String args) {
+        String[] parts = args.split("\\s+", 2);
+        if (parts.length < 2) {
+            throw new DebugException("usage: set ac|io|pc|ov|pf|tw|ss|ta|limit VALUE");
+        }
+        Cpu cpu = machine.cpu();
+        String register = parts[0].toLowerCase(Locale.ROOT);
+        switch (register) {
+            case "limit" -> {
+                limitUs = seconds(parts[1]);
+                out.println("g and c stop after " + parts[1] + " s of simulated time");
+                return;
+            }
+            case "ac" -> cpu.ac = value(parts[1]);
+            case "io" -> cpu.io = value(parts[1]);
+            case "tw" -> cpu.tw = value(parts[1]);
+            case "pc" -> cpu.pc = address(parts[1]);
+            case "ta" -> cpu.ta = address(parts[1]);
+            case "ov" -> cpu.ov = bounded(parts[1], 1, "OV");
+            case "pf" -> cpu.pf = bounded(parts[1], 077, "PF (PF1 = 40 ... PF6 = 1)");
+            case "ss" -> cpu.ss = bounded(parts[1], 077, "SS (SS1 = 40 ... SS6 = 1)");
+            default -> throw new DebugException("no register '" + parts[0] + "' (ac io pc ov pf tw ss ta limit)");
+        }
+        registers();
+    }
+
+    // ---- files ----------------------------------------------------------------------
+
+    private void trace(String args) {
+        if (args.isEmpty()) {
+            throw new DebugException("usage: t FILE or t off");
+        }
+        if (args.equals("off")) {
+            if (traceFile == null) {
+                throw new DebugException("no trace is being written");
+            }
+            out.println("trace to " + traceFileName + " closed");
+            stopTraceFile();
+            return;
+        }
+        Path path = Path.of(args);
+        Writer writer;
+        try {
+            writer = Files.newBufferedWriter(path);
+        } catch (IOException e) {
+            throw new DebugException("cannot write " + path + ": " + reason(e));
+        }
+        stopTraceFile();
+        traceFile = writer;
+        traceFileName = path;
+        fileTrace = new TextTrace(writer);
+        machine.setTrace(fileTrace);
+        out.println("tracing every instruction to " + path);
+    }
+
+    private void stopTraceFile() {
+        if (traceFile == null) {
+            return;
+        }
+        machine.setTrace(null);
+        try {
+            traceFile.close();
+        } catch (IOException e) {
+            out.println("? error closing " + traceFileName + ": " + reason(e));
+        }
+        traceFile = null;
+        traceFileName = null;
+        fileTrace = null;
+    }
+
+    private void save(String args) {
+        throw new DebugException("save is not available yet");
+    }
+
+    private void restore(String args) {
+        throw new DebugException("restore is not available yet");
+    }
+
+    // ---- argument parsing: everything is checked before anything changes -------------
+
+    /** {@code ADDR} or {@code ADDR,ADDR2}; one address gives {@code length} words. */
+    private int[] range(String args, int length) {
+        if (args.isEmpty()) {
+            throw new DebugException("missing address");
+        }
+        int comma = args.indexOf(',');
+        int first = address(comma < 0 ? args : args.substring(0, comma));
+        int last = comma < 0 ? Math.min(first + length - 1, memoryWords() - 1) : address(args.substring(comma + 1));
+        if (last < first) {
+            throw new DebugException("range ends before it starts: " + WordFormat.address(first)
+                    + "," + WordFormat.address(last));
+        }
+        return new int[] {first, last};
+    }
+
+    private int address(String text) {
+        int a = expression.evaluate(text, machine.cpu().pc);
+        if (a >= memoryWords()) {
+            throw new DebugException(text.strip() + " = " + WordFormat.word(a) + " is outside memory (0-"
+                    + Integer.toOctalString(memoryWords() - 1) + ")");
+        }
+        return a;
+    }
+
+    private int value(String text) {
+        return expression.evaluate(text, machine.cpu().pc);
+    }
+
+    private int bounded(String text, int max, String what) {
+        int v = value(text);
+        if (v > max) {
+            throw new DebugException(what + " is at most " + Integer.toOctalString(max));
+        }
+        return v;
+    }
+
+    private static int decimal(String text, String what) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new DebugException(what + " must be a decimal number, not '" + text + "'");
+        }
+    }
+
+    private static long seconds(String text) {
+        try {
+            double s = Double.parseDouble(text.strip());
+            if (!(s > 0) || s > 1e6) {
+                throw new DebugException("limit must be between 0 and 1000000 seconds");
+            }
+            return Math.round(s * 1_000_000);
+        } catch (NumberFormatException e) {
+            throw new DebugException("limit must be a number of seconds, not '" + text + "'");
+        }
+    }
+
+    private static void noArguments(String command, String args) {
+        if (!args.isEmpty()) {
+            throw new DebugException(command + " takes no arguments");
+        }
+    }
+
+    private int memoryWords() {
+        return machine.core().length;
+    }
+
+    private static String octal2(int v) {
+        return (v < 010 ? "0" : "") + Integer.toOctalString(v);
+    }
+
+    private static String reason(IOException e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

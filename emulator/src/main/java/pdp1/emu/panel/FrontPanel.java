@@ -1,0 +1,258 @@
+package pdp1.emu.panel;
+
+import pdp1.emu.Machine;
+import pdp1.emu.StopReason;
+import pdp1.emu.cpu.Cpu;
+import pdp1.emu.cpu.TraceSink;
+import pdp1.emu.dev.ReadInException;
+import pdp1.emu.panel.PanelLayout.Key;
+
+/**
+ * The console's logic (pdp1-reference.md §1.4): the switches and the keys as
+ * operations on a {@link Machine}, and the lamps sampled from it. It does no
+ * threading and no drawing: the window calls it on the machine's thread, a
+ * test calls it directly.
+ *
+ * <p>SINGLE INST: START and CONTINUE execute one instruction and stop.
+ * SINGLE STEP stops after every memory cycle on the real machine; the Machine
+ * API runs whole instructions, so here it behaves as SINGLE INST (an
+ * instruction's cycles are not shown one by one).
+ */
+public final class FrontPanel {
+
+    /** READ IN from the reader (the devices' {@code Console::readIn}). */
+    @FunctionalInterface
+    public interface ReadIn {
+        /** Reads the tape in (§4.6) and returns where its {@code jmp} starts the program. */
+        int readIn() throws ReadInException;
+    }
+
+    /** EXAMINE performs a lac cycle, DEPOSIT a dac cycle (§1.4): IR shows lac / dac. */
+    private static final int IR_LAC = 010, IR_DAC = 012;
+
+    private final Machine machine;
+    private final ReadIn readIn;
+    private volatile boolean running;
+    private volatile boolean singleStep;
+    private volatile boolean singleInst;
+    // MA, MB and IR as the last console operation, step or stop left them; while running
+    // the lamps show the fetch in progress instead (PC and C(PC)), sampled per frame.
+    private volatile int ma;
+    private volatile int mb;
+    private volatile int ir;
+    /** Catches the one instruction a single step executes, to show its operand cycle. */
+    private final TraceSink lastInstruction = (pc, ov, ac, io, pf, instruction, ea, operand) -> {
+        ir = instruction >>> 13;
+        ma = ea >= 0 ? ea : pc;
+        mb = ea >= 0 ? operand : instruction;
+    };
+    private volatile String status = "ready";
+
+    /** @param readIn the READ IN key's action, or null when no tape is mounted */
+    public FrontPanel(Machine machine, ReadIn readIn) {
+        this.machine = machine;
+        this.readIn = readIn;
+    }
+
+    public Machine machine() {
+        return machine;
+    }
+
+    /** True while the RUN lamp is lit: the machine thread keeps running slices. */
+    public boolean isRunning() {
+        return running;
+    }
+
+    /** One line for the window: the last stop in machine terms. */
+    public String status() {
+        return status;
+    }
+
+    // ---- switches: read by the program at any time (lat, szs), so they live in Cpu -----
+
+    /** Flips test word switch {@code bit} (DEC bit 0-17). */
+    public void toggleTestWord(int bit) {
+        machine.cpu().tw ^= 1 << (17 - checkBit(bit, 0));
+    }
+
+    /** Flips address switch {@code bit} (DEC bit 2-17: extension 2-5, address 6-17). */
+    public void toggleAddress(int bit) {
+        machine.cpu().ta ^= 1 << (17 - checkBit(bit, 2));
+    }
+
+    /** Flips sense switch {@code n} (1-6; SS1 = 040). */
+    public void toggleSense(int n) {
+        if (n < 1 || n > 6) {
+            throw new IllegalArgumentException("sense switches are 1-6, not " + n);
+        }
+        machine.cpu().ss ^= PanelRenderer.bitOf(n);
+    }
+
+    public void setTestWord(int word) {
+        machine.cpu().tw = word & 0777777;
+    }
+
+    public void setAddress(int address) {
+        machine.cpu().ta = address & 0177777;
+    }
+
+    // ---- keys -------------------------------------------------------------------------
+
+    public void press(Key key) {
+        Cpu cpu = machine.cpu();
+        switch (key) {
+            case START -> {
+                machine.start(cpu.ta);
+                go();
+            }
+            case START_SBM -> {
+                machine.startWithBreaks(cpu.ta);
+                go();
+            }
+            case STOP -> {
+                machine.requestStop();
+                if (running) {
+                    running = false;
+                    status = "stopped at " + octal(cpu.pc, 4);
+                }
+            }
+            case CONTINUE -> go();
+            case EXAMINE -> {
+                running = false;
+                ma = cpu.ta;
+                mb = machine.examine(cpu.ta);
+                ir = IR_LAC;
+                status = "examined " + octal(ma, 4) + ": " + octal(mb, 6);
+            }
+            case DEPOSIT -> {
+                running = false;
+                ma = cpu.ta;
+                mb = cpu.tw;
+                ir = IR_DAC;
+                machine.deposit(cpu.ta, cpu.tw);
+                status = "deposited " + octal(mb, 6) + " at " + octal(ma, 4);
+            }
+            case READ_IN -> readIn();
+            case SINGLE_STEP -> singleStep = !singleStep;
+            case SINGLE_INST -> singleInst = !singleInst;
+        }
+    }
+
+    /** READ IN, then the machine runs from the tape's start, as on the console (§4.6). */
+    private void readIn() {
+        running = false;
+        if (readIn == null) {
+            status = "no tape in the reader";
+            return;
+        }
+        try {
+            int start = readIn.readIn();
+            go();
+            status = "read in; started at " + octal(start, 4);
+        } catch (ReadInException e) {
+            status = e.getMessage();
+        }
+    }
+
+    /**
+     * Runs the machine for up to {@code sliceUs} of simulated time, if RUN is lit.
+     * The window's machine thread calls this in a loop.
+     */
+    public StopReason runSlice(long sliceUs) {
+        if (!running) {
+            return StopReason.STOPPED;
+        }
+        StopReason stop = machine.run(machine.clock().now + sliceUs);
+        if (stop != StopReason.TIME_LIMIT) {
+            running = false;
+            stopped(stop);
+        }
+        return stop;
+    }
+
+    private void go() {
+        if (singleInst || singleStep) {
+            running = false;
+            machine.setTrace(lastInstruction);
+            StopReason stop;
+            try {
+                stop = machine.step();
+            } finally {
+                machine.setTrace(null);
+            }
+            if (stop == StopReason.STEPPED) {
+                status = "stepped to " + octal(machine.cpu().pc, 4);
+            } else {
+                stopped(stop);
+            }
+        } else {
+            running = true;
+            status = "running";
+        }
+    }
+
+    private void stopped(StopReason stop) {
+        int pc = machine.cpu().pc;
+        if (stop == StopReason.HALT || stop == StopReason.ILLEGAL_INSTRUCTION) {
+            ma = machine.cpu().stopAddress();
+            mb = machine.cpu().stopWord();
+            ir = mb >>> 13;
+        }
+        status = switch (stop) {
+            case HALT -> "halted at " + octal(machine.cpu().stopAddress(), 4);
+            case STOPPED -> "stopped at " + octal(pc, 4);
+            case IO_HANG -> "I/O wait at " + octal(pc, 4) + ": no device will complete";
+            default -> stop.name().toLowerCase().replace('_', ' ') + " at " + octal(pc, 4);
+        };
+    }
+
+    // ---- lamps ------------------------------------------------------------------------
+
+    /**
+     * Copies what the lamps show into {@code lamps}. Called from the window's
+     * timer while the machine thread runs: the fields are read without locking,
+     * as a camera would see real lamps mid-change; a frame may mix two moments.
+     */
+    public void sample(Lamps lamps) {
+        Cpu cpu = machine.cpu();
+        lamps.pc = cpu.pc;
+        lamps.ac = cpu.ac;
+        lamps.io = cpu.io;
+        boolean run = running;
+        if (run) {
+            int pc = cpu.pc;
+            int[] core = machine.core();
+            lamps.ma = pc;
+            lamps.mb = pc < core.length ? core[pc] : 0;
+            lamps.ir = lamps.mb >>> 13;
+        } else {
+            lamps.ma = ma;
+            lamps.mb = mb;
+            lamps.ir = ir;
+        }
+        lamps.ov = cpu.ov != 0;
+        lamps.pf = cpu.pf;
+        lamps.ss = cpu.ss;
+        lamps.tw = cpu.tw;
+        lamps.ta = cpu.ta;
+        lamps.sbm = cpu.sbm;
+        lamps.extend = cpu.extend;
+        lamps.ioHalt = cpu.ioh;
+        lamps.ioSync = cpu.ios;
+        lamps.run = run;
+        lamps.singleStep = singleStep;
+        lamps.singleInst = singleInst;
+    }
+
+    private static int checkBit(int bit, int first) {
+        if (bit < first || bit > 17) {
+            throw new IllegalArgumentException("switch bit must be " + first + "-17, not " + bit);
+        }
+        return bit;
+    }
+
+    private static String octal(int value, int digits) {
+        String s = Integer.toOctalString(value);
+        return s.length() >= digits ? s : "0".repeat(digits - s.length()) + s;
+    }
+}

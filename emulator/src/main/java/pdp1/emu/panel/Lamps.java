@@ -1,0 +1,14 @@
+package pdp1.emu.panel;
+
+/**
+ * What the console lamps show at one moment, sampled from the machine once per
+ * frame (never per instruction). Reused: {@code sample} overwrites the fields.
+ * Registers use the reference's widths (pdp1-reference.md §1.2): PC and MA 16
+ * bits (field + 12), MB, AC, IO, TW 18, IR 5, PF and SS 6 (PF1/SS1 = 040).
+ */
+public final class Lamps {
+    public int pc, ma, mb, ac, io, ir;
+    public int pf, ss, tw, ta;
+    public boolean ov, run, cycle, defer, ioHalt, ioSync, sbm, extend, readIn;
+    public boolean singleStep, singleInst;
+}

@@ -1,0 +1,142 @@
+package pdp1.emu.panel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import pdp1.emu.Machine;
+import pdp1.emu.StopReason;
+import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.panel.PanelLayout.Register;
+import pdp1.emu.panel.PanelLayout.Status;
+
+/** The console's keys and switches on a real machine, checked in the rendered picture. */
+class FrontPanelTest {
+
+    private static final int LAW_5 = 0700005;     // law 5
+    private static final int ADD_100 = 0400100;   // add 100
+    private static final int HLT = 0760400;       // hlt
+
+    private final Machine machine = new Machine();
+    private final FrontPanel front = new FrontPanel(machine, null);
+    private final PanelRenderer renderer = new PanelRenderer();
+
+    private BufferedImage picture() {
+        Lamps lamps = new Lamps();
+        front.sample(lamps);
+        return renderer.render(lamps);
+    }
+
+    private void deposit(int address, int word) {
+        front.setAddress(address);
+        front.setTestWord(word);
+        front.press(Key.DEPOSIT);
+    }
+
+    @Test
+    void depositPutsTheTestWordAtTheAddressSwitches() {
+        deposit(0100, 0123456);
+
+        assertThat(machine.core()[0100]).isEqualTo(0123456);
+        BufferedImage image = picture();
+        assertThat(LampPixels.register(image, Register.MA)).isEqualTo(0100);
+        assertThat(LampPixels.register(image, Register.MB)).isEqualTo(0123456);
+    }
+
+    @Test
+    void examineShowsTheWordInAcAndMb() {
+        machine.core()[0200] = 0654321;
+        front.setAddress(0200);
+        front.press(Key.EXAMINE);
+
+        BufferedImage image = picture();
+        assertThat(LampPixels.register(image, Register.AC)).isEqualTo(0654321);
+        assertThat(LampPixels.register(image, Register.MB)).isEqualTo(0654321);
+        assertThat(LampPixels.register(image, Register.MA)).isEqualTo(0200);
+    }
+
+    @Test
+    void singleInstructionStartRunsOneInstructionAndShowsIt() throws IOException {
+        deposit(0200, LAW_5);
+        deposit(0201, ADD_100);
+        deposit(0100, 2);
+        front.press(Key.SINGLE_INST);
+        front.setAddress(0200);
+
+        front.press(Key.START);            // law 5
+        front.press(Key.CONTINUE);         // add 100
+
+        assertThat(machine.cpu().ac).isEqualTo(7);
+        assertThat(machine.cpu().pc).isEqualTo(0202);
+        assertThat(front.isRunning()).isFalse();
+        BufferedImage image = picture();
+        writeForALook(image, "panel-after-two-steps.png");
+        assertThat(LampPixels.register(image, Register.AC)).isEqualTo(7);
+        assertThat(LampPixels.register(image, Register.PC)).isEqualTo(0202);
+        assertThat(LampPixels.register(image, Register.MA)).as("MA: the operand's address").isEqualTo(0100);
+        assertThat(LampPixels.register(image, Register.MB)).as("MB: the operand").isEqualTo(2);
+        assertThat(LampPixels.register(image, Register.IR)).as("IR: add").isEqualTo(020);
+        assertThat(LampPixels.lit(image, PanelLayout.lamp(Status.SINGLE_INST))).isTrue();
+        assertThat(LampPixels.lit(image, PanelLayout.lamp(Status.RUN))).isFalse();
+    }
+
+    @Test
+    void startRunsUntilTheProgramHalts() {
+        deposit(0200, LAW_5);
+        deposit(0201, HLT);
+        front.setAddress(0200);
+
+        front.press(Key.START);
+        assertThat(front.isRunning()).isTrue();
+        assertThat(LampPixels.lit(picture(), PanelLayout.lamp(Status.RUN))).isTrue();
+        StopReason stop = front.runSlice(MachineThread.SLICE_US);
+
+        assertThat(stop).isEqualTo(StopReason.HALT);
+        assertThat(front.isRunning()).isFalse();
+        assertThat(front.status()).isEqualTo("halted at 0201");
+        BufferedImage image = picture();
+        assertThat(LampPixels.lit(image, PanelLayout.lamp(Status.RUN))).isFalse();
+        assertThat(LampPixels.register(image, Register.MB)).as("MB: the hlt").isEqualTo(HLT);
+    }
+
+    @Test
+    void stopEndsARunningProgram() {
+        deposit(0200, 0600200);            // jmp 200: forever
+        front.setAddress(0200);
+        front.press(Key.START);
+        assertThat(front.runSlice(MachineThread.SLICE_US)).isEqualTo(StopReason.TIME_LIMIT);
+
+        front.press(Key.STOP);
+
+        assertThat(front.isRunning()).isFalse();
+        assertThat(front.status()).isEqualTo("stopped at 0200");
+    }
+
+    @Test
+    void senseSwitchesAreSeenByTheProgramAndLit() {
+        front.toggleSense(1);
+        front.toggleSense(3);
+        assertThat(machine.cpu().ss).isEqualTo(050);
+        BufferedImage image = picture();
+        assertThat(LampPixels.lit(image, PanelLayout.senseLamp(1))).isTrue();
+        assertThat(LampPixels.lit(image, PanelLayout.senseLamp(2))).isFalse();
+        assertThat(LampPixels.lit(image, PanelLayout.senseLamp(3))).isTrue();
+    }
+
+    @Test
+    void readInWithoutATapeSaysSo() {
+        front.press(Key.READ_IN);
+        assertThat(front.status()).isEqualTo("no tape in the reader");
+    }
+
+    /** Leaves the picture in target/ so a person can look at it. */
+    private static void writeForALook(BufferedImage image, String name) throws IOException {
+        Path dir = Path.of("target", "panel");
+        Files.createDirectories(dir);
+        ImageIO.write(image, "png", dir.resolve(name).toFile());
+    }
+}

@@ -1,0 +1,129 @@
+package pdp1.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import pdp1.emu.Machine;
+import pdp1.emu.debug.Debugger;
+import pdp1.emu.debug.Program;
+import pdp1.emu.debug.Program.BadProgramException;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.front.TypewriterPrinter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code pdp1.jar debug TAPE|SOURCE.mac [--script FILE]}: the program on the
+ * standard machine, under the {@link Debugger}. A source is assembled and
+ * brings its symbols; a tape is loaded straight into core (its checksums
+ * verified), without READ IN's simulated time. The typewriter prints on
+ * standard output between the debugger's answers.
+ */
+@Command(name = "debug", mixinStandardHelpOptions = true,
+        description = {"Debug a PDP-1 program with DDT-style commands: examine, deposit, breakpoints, "
+                + "step, trace, registers.",
+            "Commands come from the terminal, or from a script file whose commands are echoed "
+                + "so the output reads as a transcript. 'help' lists the commands."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the session ended (q or the end of the commands)",
+            "1:bad input: errors in the source or an unreadable tape",
+            "2:usage or I/O error"})
+public final class DebugCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source.")
+    Path program;
+
+    @Option(names = "--script", paramLabel = "FILE", description = "Read the commands from FILE instead of the terminal.")
+    Path script;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Program loaded;
+        try {
+            loaded = Program.load(program);
+        } catch (BadProgramException e) {
+            spec.commandLine().getErr().println(e.getMessage());
+            return 1;
+        }
+        BufferedReader commands = script == null
+                ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
+                : Files.newBufferedReader(script, StandardCharsets.UTF_8);
+
+        StandardMachine pdp1 = StandardMachine.create();
+        Machine machine = pdp1.machine();
+        loaded.loadInto(machine);
+        if (loaded.start() >= 0) {
+            machine.cpu().pc = loaded.start();
+        }
+        Paper paper = new Paper(out);
+        pdp1.typewriter().addSink(new TypewriterPrinter(paper, false, false, true));
+        Debugger debugger = new Debugger(machine, loaded.symbols(), loaded.start(), out);
+        debugger.attachTypewriter(pdp1.typewriter(), paper::endLine);
+
+        out.println("pdp1 debugger: " + loaded.name() + ", " + loaded.image().size() + " words"
+                + (loaded.start() >= 0 ? ", starts at " + octal(loaded.start()) : "")
+                + (loaded.symbols().isEmpty() ? ", no symbols" : ", " + loaded.symbols().all().size() + " symbols")
+                + "; help lists the commands");
+        try (commands) {
+            debugger.run(commands, script != null);
+        }
+        return 0;
+    }
+
+    private static String octal(int address) {
+        String s = Integer.toOctalString(address);
+        return "0".repeat(Math.max(0, 4 - s.length())) + s;
+    }
+
+    /**
+     * The typewriter's paper on the debugger's output: remembers whether the
+     * program left a line unfinished, so the debugger's answer starts a new one.
+     */
+    private static final class Paper extends Writer {
+        private final PrintWriter out;
+        private boolean midLine;
+
+        Paper(PrintWriter out) {
+            this.out = out;
+        }
+
+        @Override
+        public void write(char[] buffer, int offset, int length) {
+            if (length > 0) {
+                out.write(buffer, offset, length);
+                midLine = buffer[offset + length - 1] != '\n';
+            }
+        }
+
+        void endLine() {
+            if (midLine) {
+                out.println();
+                midLine = false;
+            }
+            out.flush();
+        }
+
+        @Override
+        public void flush() {
+            out.flush();
+        }
+
+        @Override
+        public void close() {
+            flush();
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package pdp1.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import javax.imageio.ImageIO;
+import pdp1.asm.Image;
+import pdp1.emu.debug.Program;
+import pdp1.emu.debug.Program.BadProgramException;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.panel.FrontPanel;
+import pdp1.emu.panel.Lamps;
+import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.panel.PanelRenderer;
+import pdp1.emu.panel.PanelWindow;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code pdp1.jar panel TAPE|SOURCE.mac}: the console in a window, with the
+ * CRT and the typewriter beside it. A source is assembled into core with the
+ * address switches set to its start (press START); a tape is mounted in the
+ * reader (press READ IN). With {@code --png} it draws the console into a
+ * picture instead, which needs no display.
+ */
+@Command(name = "panel", mixinStandardHelpOptions = true,
+        description = {"The PDP-1 console (lamps, switches, keys) with the CRT and the typewriter, in a window.",
+            "A MACRO source is loaded into core with the address switches at its start: press START.",
+            "A tape is mounted in the reader: press READ IN."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the window was closed (or the picture written)",
+            "1:bad input: errors in the source or an unreadable tape",
+            "2:usage or I/O error, or no display to open a window on"})
+public final class PanelCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source.")
+    Path program;
+
+    @Option(names = "--png", paramLabel = "FILE",
+            description = "Draw the console into FILE instead of opening a window (works without a display).")
+    Path png;
+
+    @Option(names = "--run", paramLabel = "SECONDS",
+            description = "With --png: press START and run up to SECONDS of simulated time before the picture.")
+    Double runSeconds;
+
+    @Option(names = "--fast", description = "Run as fast as the host can instead of at the PDP-1's speed.")
+    boolean fast;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter err = spec.commandLine().getErr();
+        if (runSeconds != null && (png == null || !(runSeconds > 0) || runSeconds > 3600)) {
+            err.println("pdp1: --run needs --png and 0 < SECONDS <= 3600");
+            return 2;
+        }
+        if (png == null && !PanelWindow.displayAvailable()) {
+            err.println("pdp1: the panel needs a display, and none is available (headless);"
+                    + " --png FILE draws the console into a picture instead");
+            return 2;
+        }
+        StandardMachine pdp1 = StandardMachine.create();
+        try {
+            mount(Program.load(program), pdp1);
+        } catch (BadProgramException e) {
+            err.println(e.getMessage());
+            return 1;
+        }
+        if (png != null) {
+            return picture(pdp1);
+        }
+        PanelWindow.showAndWait(program.getFileName().toString(), pdp1, !fast);
+        return 0;
+    }
+
+    /** A source goes into core, with the address switches at its start; every program's tape goes into the reader. */
+    private void mount(Program loaded, StandardMachine pdp1) {
+        boolean source = program.getFileName().toString().endsWith(".mac");
+        if (source) {
+            loaded.loadInto(pdp1.machine());
+            if (loaded.start() != Image.NO_START) {
+                pdp1.machine().cpu().ta = loaded.start();
+            }
+        }
+        pdp1.reader().load(loaded.tape(), loaded.name());
+    }
+
+    private int picture(StandardMachine pdp1) throws IOException {
+        FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        if (runSeconds != null) {
+            front.press(Key.START);
+            long until = pdp1.machine().clock().now + Math.round(runSeconds * 1_000_000);
+            while (front.isRunning() && pdp1.machine().clock().now < until) {
+                front.runSlice(until - pdp1.machine().clock().now);
+            }
+            if (front.isRunning()) {
+                front.press(Key.STOP);
+            }
+        }
+        Lamps lamps = new Lamps();
+        front.sample(lamps);
+        Path parent = png.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        ImageIO.write(new PanelRenderer().render(lamps), "png", png.toFile());
+        spec.commandLine().getOut().println(front.status() + "; console drawn in " + png);
+        return 0;
+    }
+}
