@@ -160,4 +160,44 @@ class RunCommandTest {
         assertThat(code).isZero();
         assertThat(wallMs).as("0.2 s simulated takes at least ~0.2 s of wall time").isGreaterThanOrEqualTo(150);
     }
+
+    @Test
+    void ttyInTypesOnTheKeyboardAndEchoComesBackInRed() throws IOException {
+        Path keys = tmp.resolve("keys.txt");
+        Files.writeString(keys, "Hi.");
+        Path paper = tmp.resolve("paper.txt");
+        int code = run(program("echo.mac").toString(), "--tty-in", keys.toString(), "--tty-out", paper.toString(),
+                "--max-time", "10");
+        assertThat(code).as(err.toString()).isZero();
+        // every key twice: as struck (black), then typed back by the program (red)
+        assertThat(out.toString()).isEqualTo("HHii..");
+        assertThat(err.toString()).startsWith("halted at 0117 (hlt)");
+    }
+
+    @Test
+    void aWindowCannotOpenWithoutAScreen() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.awt.GraphicsEnvironment.isHeadless());
+        assertThat(run(program("squares.mac").toString(), "--display", "window")).isEqualTo(2);
+        assertThat(err.toString()).contains("no screen available here (headless)");
+    }
+
+    @Test
+    void punchWritesWhatTheProgramPunched() throws IOException {
+        Path source = tmp.resolve("punch.mac");
+        Files.writeString(source, """
+            punch two lines
+            100/
+            \tlio (123
+            \tppa
+            \tlio (570000
+            \tppb
+            \thlt
+            \tconstants
+            \tstart 100
+            """);
+        Path tape = tmp.resolve("out.tape");
+        int code = run(source.toString(), "--punch", tape.toString(), "--max-time", "1");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(Files.readAllBytes(tape)).containsExactly(0123, 0257);
+    }
 }
