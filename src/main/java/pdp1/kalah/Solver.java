@@ -348,7 +348,6 @@ public final class Solver {
      * beta, there is no need to search anything. Returns that value, or Integer.MIN_VALUE.
      */
     private int transpositionCutoff(int[] b, int[] child, int[] order, int count, int beta) {
-        int best = Integer.MIN_VALUE;
         for (int k = 0; k < count; k++) {
             int r = MoverBoard.sow(b, child, m, order[k], variant.emptyCapture());
             int gained = r & MoverBoard.GAINED;
@@ -370,7 +369,6 @@ public final class Solver {
             if (v >= beta) {
                 return v;
             }
-            best = Math.max(best, v);
         }
         return Integer.MIN_VALUE;
     }
