@@ -71,7 +71,8 @@ public final class KalahCommand implements Callable<Integer> {
     @Option(names = "--fast", description = "Run as fast as the host can (not paced to the PDP-1's real speed).")
     boolean fast;
 
-    @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type first (e.g. \"cdn\"); without a terminal, all the keys.")
+    @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type instead of the terminal's, one each time "
+            + "the program waits for a key (e.g. \"cdn\"); the run ends when they are used up.")
     String keys;
 
     @Option(names = "--max-time", paramLabel = "SECONDS", description = "Stop after this much simulated time.")
