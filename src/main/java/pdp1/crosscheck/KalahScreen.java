@@ -1,5 +1,8 @@
 package pdp1.crosscheck;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -58,9 +61,9 @@ public final class KalahScreen {
     public record Frame(int sideToMove, int[] seedPoints, int[] outlineLevels) {
 
         /** The places whose outline is brighter than the dimmest outline: the last move's pit, if any. */
-        public java.util.List<Integer> brightOutlines() {
-            int dimmest = java.util.Arrays.stream(outlineLevels).min().orElse(-1);
-            java.util.List<Integer> bright = new java.util.ArrayList<>();
+        public List<Integer> brightOutlines() {
+            int dimmest = Arrays.stream(outlineLevels).min().orElse(-1);
+            List<Integer> bright = new ArrayList<>();
             for (int place = 0; place < outlineLevels.length; place++) {
                 if (outlineLevels[place] > dimmest) {
                     bright.add(place);
