@@ -5,10 +5,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.TreeSet;
 import pdp1.emu.Machine;
+import pdp1.emu.Snapshot;
 import pdp1.emu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.TextTrace;
@@ -385,12 +387,36 @@ public final class Debugger {
         fileTrace = null;
     }
 
+    /** The CPU's snapshot: registers, switches, break state, clock and core (not device state). */
     private void save(String args) {
-        throw new DebugException("save is not available yet");
+        Path path = file(args, "save FILE");
+        try {
+            Snapshot.save(machine, path);
+        } catch (IOException e) {
+            throw new DebugException("cannot save to " + path + ": " + reason(e));
+        }
+        out.println("saved registers, core and clock (" + machine.clock().now + " us) to " + path);
     }
 
+    /** Restores a snapshot; a bad file is reported before anything changes (Snapshot reads it all first). */
     private void restore(String args) {
-        throw new DebugException("restore is not available yet");
+        Path path = file(args, "restore FILE");
+        try {
+            Snapshot.restore(machine, path);
+        } catch (NoSuchFileException e) {
+            throw new DebugException("no such file: " + path);
+        } catch (IOException e) {
+            throw new DebugException(reason(e));
+        }
+        out.println("restored from " + path + "; devices are idle again (their state is not saved)");
+        registers();
+    }
+
+    private static Path file(String args, String usage) {
+        if (args.isEmpty()) {
+            throw new DebugException("usage: " + usage);
+        }
+        return Path.of(args);
     }
 
     // ---- argument parsing: everything is checked before anything changes -------------
