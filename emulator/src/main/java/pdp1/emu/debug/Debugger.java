@@ -39,7 +39,7 @@ public final class Debugger {
     static final int LIST_LENGTH = 020;
 
     static final String HELP = """
-            x ADDR[,ADDR2]      examine: octal word, instruction, label
+            x ADDR[,ADDR2]      examine: label, octal word, signed decimal, instruction
             l [ADDR[,ADDR2]]    list (disassemble) a range; alone: the next 20 words
             d ADDR VALUE        deposit a word: octal, or an instruction such as  lac i count+1
             b [ADDR] / nb [ADDR] set / remove a breakpoint (b alone lists, nb alone clears all)
@@ -177,7 +177,7 @@ public final class Debugger {
     private void examine(String args) {
         int[] range = range(args, 1);
         for (int a = range[0]; a <= range[1]; a++) {
-            out.println(format.line(a, machine.core()[a]));
+            out.println(format.lineWithDecimal(a, machine.core()[a]));
         }
     }
 
