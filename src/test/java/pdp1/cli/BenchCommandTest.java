@@ -17,7 +17,6 @@ class BenchCommandTest {
 
     private int run(String... args) {
         CommandLine cl = Main.commandLine();
-        cl.addSubcommand(new BenchCommand());
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);

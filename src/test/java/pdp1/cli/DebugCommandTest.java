@@ -22,9 +22,6 @@ class DebugCommandTest {
 
     private int debug(String... args) {
         CommandLine cl = Main.commandLine();
-        if (!cl.getSubcommands().containsKey("debug")) {
-            cl.addSubcommand(new DebugCommand());           // until Main lists it
-        }
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         String[] all = new String[args.length + 1];

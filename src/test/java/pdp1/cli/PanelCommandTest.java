@@ -29,9 +29,6 @@ class PanelCommandTest {
 
     private int panel(String... args) {
         CommandLine cl = Main.commandLine();
-        if (!cl.getSubcommands().containsKey("panel")) {
-            cl.addSubcommand(new PanelCommand());           // until Main lists it
-        }
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         String[] all = new String[args.length + 1];

@@ -24,7 +24,7 @@ class RunCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine().addSubcommand(new RunCommand());
+        CommandLine cl = Main.commandLine();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         String[] all = new String[args.length + 1];

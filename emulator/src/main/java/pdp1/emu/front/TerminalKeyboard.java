@@ -2,6 +2,7 @@ package pdp1.emu.front;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -11,10 +12,12 @@ import pdp1.emu.dev.Typewriter;
 
 /**
  * The person at the console typewriter: the host terminal in raw mode (JLine),
- * every key a strike on the emulated keyboard. The run loop calls
- * {@link #pump} between slices, on the machine's thread, so the typewriter is
- * never touched from two threads. Ctrl-C or Ctrl-D asks the run to stop (the
- * console STOP switch, as far as the terminal is concerned).
+ * every key a strike on the emulated keyboard. A daemon thread blocks on the
+ * terminal and queues the keys (a timed read does not time out with every
+ * JLine terminal provider, and a blocked machine would print nothing); the run
+ * loop calls {@link #pump} between slices, on the machine's thread, so the
+ * typewriter is never touched from two threads. Ctrl-C or Ctrl-D asks the run
+ * to stop (the console STOP switch, as far as the terminal is concerned).
  */
 public final class TerminalKeyboard implements Closeable {
 
@@ -23,7 +26,9 @@ public final class TerminalKeyboard implements Closeable {
     private final Terminal terminal;
     private final Attributes saved;
     private final NonBlockingReader reader;
+    private final ConcurrentLinkedQueue<Integer> keys = new ConcurrentLinkedQueue<>();
     private volatile boolean stopAsked;
+    private volatile boolean closed;
 
     private TerminalKeyboard(Terminal terminal) {
         this.terminal = terminal;
@@ -31,6 +36,24 @@ public final class TerminalKeyboard implements Closeable {
         this.reader = terminal.reader();
         // Ctrl-C as a signal (raw mode may leave ISIG on): stop the run, restore the terminal.
         terminal.handle(Terminal.Signal.INT, signal -> stopAsked = true);
+        Thread listener = new Thread(this::listen, "terminal-keys");
+        listener.setDaemon(true);
+        listener.start();
+    }
+
+    /** The listener thread: blocking reads, each key queued for {@link #pump}. */
+    private void listen() {
+        try {
+            int c;
+            while (!closed && (c = reader.read()) >= 0) {
+                keys.add(c);
+            }
+        } catch (IOException e) {
+            // the terminal went away or was closed: no more keys
+        }
+        if (!closed) {
+            stopAsked = true;                    // end of input: nobody is left to type
+        }
     }
 
     /** Opens the process's terminal in raw mode. */
@@ -46,8 +69,9 @@ public final class TerminalKeyboard implements Closeable {
 
     /** Moves every key pressed since the last call onto the typewriter's keyboard queue. */
     public void pump(Typewriter typewriter) throws IOException {
-        int c;
-        while ((c = reader.read(1L)) >= 0) {
+        Integer key;
+        while ((key = keys.poll()) != null) {
+            int c = key;
             if (c == CTRL_C || c == CTRL_D) {
                 stopAsked = true;
                 return;
@@ -73,6 +97,7 @@ public final class TerminalKeyboard implements Closeable {
 
     @Override
     public void close() throws IOException {
+        closed = true;
         terminal.setAttributes(saved);
         terminal.close();
     }

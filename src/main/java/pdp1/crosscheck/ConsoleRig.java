@@ -1,0 +1,118 @@
+package pdp1.crosscheck;
+
+import pdp1.emu.Machine;
+import pdp1.emu.StopReason;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.dev.Transcript;
+import pdp1.emu.dev.Typewriter;
+
+/**
+ * A PDP-1 with its console typewriter and Type 30 display, running one
+ * program image unpaced, for a harness: set the switches, start, run until
+ * the program waits for a key, read what it typed and drew, type keys.
+ *
+ * <p>"Waiting for a key" is a word of the program (its address given by the
+ * caller, e.g. kalah.mac's {@code kwait}) being non-zero while the keyboard has
+ * nothing queued: the program sets the word before it polls the keyboard and
+ * clears it when it reads a key, so a harness never guesses from timing.
+ */
+public final class ConsoleRig {
+
+    /** Simulated time run between two looks at the waiting word. */
+    static final long SLICE_US = 2_000;
+
+    /** How a run ended. */
+    public enum Outcome { WAITING, HALTED, TIME_LIMIT }
+
+    private final Machine machine;
+    private final Typewriter typewriter;
+    private final Transcript paper = new Transcript(false);
+    private final PrintedLines lines = new PrintedLines(paper);
+    private final PointLog points = new PointLog();
+    private StopReason lastStop;
+
+    /** Loads {@code program} into a standard machine, sets the switches, presses START. */
+    public ConsoleRig(ProgramImage program, int senseSwitches, int testWord) {
+        StandardMachine pdp1 = StandardMachine.create();
+        machine = pdp1.machine();
+        typewriter = pdp1.typewriter();
+        typewriter.addSink(paper);
+        pdp1.display().addSink(points);
+        setSwitches(senseSwitches, testWord);
+        pdp1.console().loadImage(program.image());       // and START at its start address
+    }
+
+    /** Sense switches (SS1 = 040 ... SS6 = 001) and the test word, as on the console. */
+    public void setSwitches(int senseSwitches, int testWord) {
+        machine.cpu().ss = senseSwitches & 077;
+        machine.cpu().tw = testWord & 0777777;
+    }
+
+    /**
+     * Runs until the word at {@code waitFlag} is non-zero with no key pending,
+     * the machine halts, or {@code maxUs} of simulated time have passed.
+     *
+     * @throws IllegalStateException if the machine stops for another reason (an illegal instruction...)
+     */
+    public Outcome runUntilWaiting(int waitFlag, long maxUs) {
+        long limit = machine.clock().now + maxUs;
+        while (true) {
+            if (machine.core()[waitFlag] != 0 && typewriter.keyboardIdle()) {
+                return Outcome.WAITING;
+            }
+            if (machine.clock().now >= limit) {
+                return Outcome.TIME_LIMIT;
+            }
+            lastStop = machine.run(Math.min(limit, machine.clock().now + SLICE_US));
+            if (lastStop == StopReason.HALT) {
+                return Outcome.HALTED;
+            }
+            if (lastStop != StopReason.TIME_LIMIT) {
+                throw new IllegalStateException("the machine stopped: " + lastStop + " at PC "
+                        + Integer.toOctalString(machine.cpu().pc));
+            }
+        }
+    }
+
+    /** Runs {@code us} more simulated µs (e.g. to let the program draw a few frames); false if it halted. */
+    public boolean runFor(long us) {
+        lastStop = machine.run(machine.clock().now + us);
+        if (lastStop == StopReason.HALT) {
+            return false;
+        }
+        if (lastStop != StopReason.TIME_LIMIT) {
+            throw new IllegalStateException("the machine stopped: " + lastStop + " at PC "
+                    + Integer.toOctalString(machine.cpu().pc));
+        }
+        return true;
+    }
+
+    /** Strikes these keys (ASCII) one after another, as a patient typist. */
+    public void type(String keys) {
+        typewriter.type(keys);
+    }
+
+    /** The typewriter's paper, line by line. */
+    public PrintedLines lines() {
+        return lines;
+    }
+
+    /** The points drawn (clear it before a look). */
+    public PointLog points() {
+        return points;
+    }
+
+    /** Everything the program typed so far. */
+    public String paper() {
+        return paper.text();
+    }
+
+    public Machine machine() {
+        return machine;
+    }
+
+    /** Simulated µs since power-on. */
+    public long nowUs() {
+        return machine.clock().now;
+    }
+}

@@ -1,0 +1,99 @@
+package pdp1.crosscheck;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.IntConsumer;
+import pdp1.kalah.Variant;
+
+/**
+ * The Kalah cross-check: seeded games of programs/kalah.mac on the emulator
+ * against pdp1.kalah ({@link KalahGame} checks one). Game i of a run with seed
+ * S is played from seed S + i alone, so {@code crosscheck kalah --games 1
+ * --seed S+i} replays it. Unless a variant is fixed, each game draws its own:
+ * seeds 1..6, each variant switch, the seats, who opens, the depth and the CRT.
+ */
+public final class KalahCrosscheck {
+
+    /** Deepest explicit depth drawn for a game with a person; 0 (the program's default, 5) is drawn too. */
+    static final int MAX_DEPTH = 4;
+
+    /** One failed game, with all it takes to replay it. */
+    public record Failure(long seed, KalahSwitches switches, String moves, String message) {
+
+        /** The report: seed, variant, moves, what differed and the command that replays it. */
+        public String report() {
+            return "mismatch in game seed " + seed + " (" + switches.describe() + ")" + System.lineSeparator()
+                    + "  moves: " + (moves.isEmpty() ? "(none)" : moves) + System.lineSeparator()
+                    + "  " + message + System.lineSeparator()
+                    + "  replay: pdp1.jar crosscheck kalah --games 1 --seed " + seed;
+        }
+    }
+
+    /** The result of a run. */
+    public record Result(int games, long plies, long crtLooks, List<Failure> failures) {
+        public boolean passed() {
+            return failures.isEmpty();
+        }
+    }
+
+    private final ProgramImage program;
+    private final Variant fixedVariant;
+
+    /** @param fixedVariant the variant of every game, or null to draw one per game */
+    public KalahCrosscheck(ProgramImage program, Variant fixedVariant) {
+        this.program = program;
+        this.fixedVariant = fixedVariant;
+    }
+
+    /** The cross-check of programs/kalah.mac from the classpath. */
+    public static KalahCrosscheck ofProgram(Variant fixedVariant) {
+        return new KalahCrosscheck(ProgramImage.fromClasspath("kalah.mac"), fixedVariant);
+    }
+
+    /** Plays {@code games} games from {@code seed}; {@code progress} hears the count of games done. */
+    public Result run(int games, long seed, IntConsumer progress) {
+        List<Failure> failures = new ArrayList<>();
+        long plies = 0;
+        long looks = 0;
+        for (int i = 0; i < games; i++) {
+            long gameSeed = seed + i;
+            Random random = new Random(gameSeed);
+            KalahSwitches switches = drawSwitches(random);
+            KalahGame game = new KalahGame(program, switches, random);
+            try {
+                game.play();
+            } catch (Mismatch m) {
+                failures.add(new Failure(gameSeed, switches, game.moveList(), m.getMessage()));
+            } catch (RuntimeException e) {
+                failures.add(new Failure(gameSeed, switches, game.moveList(), "harness or emulator error: " + e));
+            }
+            plies += game.plies();
+            looks += game.crtLooks();
+            progress.accept(i + 1);
+        }
+        return new Result(games, plies, looks, failures);
+    }
+
+    /** The switches of one game, drawn from its random stream (the first draws of the game). */
+    KalahSwitches drawSwitches(Random r) {
+        Variant variant = Variant.standard(6, 1 + r.nextInt(6))
+                .withEmptyCapture(r.nextBoolean())
+                .withUntilStuck(r.nextBoolean())
+                .withNoSweep(r.nextBoolean())
+                .withPie(r.nextBoolean());
+        if (fixedVariant != null) {
+            variant = fixedVariant;
+        }
+        int who = r.nextInt(10);
+        KalahSwitches.Seats seats = who < 6 ? KalahSwitches.Seats.HUMAN_VS_COMPUTER
+                : who < 8 ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.TWO_PLAYERS;
+        boolean computerFirst = r.nextBoolean();
+        int depth = r.nextInt(MAX_DEPTH + 1);           // 0 = the program's default
+        if (seats == KalahSwitches.Seats.COMPUTER_VS_COMPUTER) {
+            depth = 1 + r.nextInt(3);                   // a whole game of searches: keep it shallow
+        }
+        boolean crt = r.nextInt(8) != 0;
+        return new KalahSwitches(variant, seats, computerFirst, depth, crt);
+    }
+}

@@ -1,0 +1,358 @@
+package pdp1.crosscheck;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import pdp1.kalah.Kalah;
+import pdp1.kalah.Notation;
+import pdp1.kalah.Pdp1Search;
+import pdp1.kalah.Position;
+
+/**
+ * One game of programs/kalah.mac on the emulator, checked line by line against
+ * pdp1.kalah: every board, store and side to move, every computer move (with
+ * Pdp1Search.chooseMove at the program's depth) and pie swap (choosesSwap), the
+ * answers to illegal keys, the end of the game and the score, and on every wait
+ * for a key the CRT (seed points per place, the mark of the side to move).
+ * Human moves are random, with illegal keys mixed in.
+ */
+final class KalahGame {
+
+    /** Longest a program may run without asking for a key, in simulated µs (a whole demo game). */
+    static final long MAX_RUN_US = 7_200_000_000L;
+    /** Simulated time the CRT is watched at a key wait: more than two frames. */
+    static final long CRT_LOOK_US = 120_000;
+    /** Share of human keys that are not a legal move. */
+    static final double ILLEGAL_KEYS = 0.15;
+
+    private final ProgramImage program;
+    private final KalahSwitches switches;
+    private final Random random;
+    private final int depth;
+    private final boolean[] computerAt = new boolean[2];
+    private final List<String> moves = new ArrayList<>();
+
+    private ConsoleRig rig;
+    private Position ref;
+    private boolean expectBoard;
+    private int[] boardNorth;       // a north row waiting for its store and south lines
+    private int[] boardStores;
+    private char typed;             // the key typed at a move prompt, until its line is complete
+    private boolean humanSwapped;   // the person typed s: "north swaps" comes next
+    private boolean overSeen;
+    private int[] scoreSeen;
+    private boolean winnerSeen;
+    private boolean byeAsked;
+    private boolean byeSeen;
+    private boolean junkAtEndTyped;
+    private int crtLooks;
+
+    KalahGame(ProgramImage program, KalahSwitches switches, Random random) {
+        this.program = program;
+        this.switches = switches;
+        this.random = random;
+        this.depth = switches.effectiveDepth();
+        computerAt[0] = switches.computerPlays(0);
+        computerAt[1] = switches.computerPlays(1);
+    }
+
+    /** The moves so far, e.g. "S:c N:swap N:b" (S/N = the side that moved). */
+    String moveList() {
+        return String.join(" ", moves);
+    }
+
+    int plies() {
+        return moves.size();
+    }
+
+    int crtLooks() {
+        return crtLooks;
+    }
+
+    /** Plays the game to the end and the program's halt; throws at the first disagreement. */
+    void play() throws Mismatch {
+        rig = new ConsoleRig(program, switches.senseSwitches(), switches.testWord());
+        int waitFlag = program.address("kwait");
+        while (true) {
+            ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, MAX_RUN_US);
+            for (PrintedLines.Line line : rig.lines().newLines()) {
+                line(line);
+            }
+            switch (outcome) {
+                case HALTED -> {
+                    require(byeSeen, "the program halted before saying bye");
+                    return;
+                }
+                case TIME_LIMIT -> throw new Mismatch("the program neither asked for a key nor halted in "
+                        + MAX_RUN_US / 1_000_000 + " s of simulated time; last text: " + tail(rig.paper()));
+                case WAITING -> waiting(rig.lines().partial());
+            }
+        }
+    }
+
+    // ---- what the program typed ----
+
+    private void line(PrintedLines.Line printed) throws Mismatch {
+        String line = printed.text();
+        if (ref == null) {                       // the banner, up to the first "new game"
+            int seeds = KalahPrintout.newGame(line);
+            if (seeds >= 0) {
+                require(seeds == switches.variant().seeds(), "new game with " + seeds + " seeds, switches say "
+                        + switches.variant().seeds());
+                ref = Kalah.start(switches.variant());
+                expectBoard = true;
+            }
+            return;
+        }
+        if (line.isBlank()) {
+            return;
+        }
+        KalahPrintout.Row row = KalahPrintout.row(line);
+        if (row != null) {
+            row(row);
+            return;
+        }
+        int[] stores = KalahPrintout.stores(line);
+        if (stores != null) {
+            require(boardNorth != null && boardStores == null, "a store line out of place: " + line);
+            boardStores = stores;
+            return;
+        }
+        require(boardNorth == null, "the board was cut short by: " + line);
+        int[] plays = KalahPrintout.plays(line);
+        if (plays != null) {
+            computerMove(plays[0], plays[1], printed.red());
+            return;
+        }
+        int swapper = KalahPrintout.swaps(line);
+        if (swapper >= 0) {
+            swap(swapper, printed.red());
+            return;
+        }
+        KalahPrintout.Prompt prompt = KalahPrintout.prompt(line);
+        if (prompt != null) {
+            answered(prompt);
+            return;
+        }
+        if (line.trim().equals("game over")) {
+            require(ref.isOver() && !expectBoard, "the program says game over, the reference game is not over");
+            overSeen = true;
+            return;
+        }
+        int[] score = KalahPrintout.score(line);
+        if (score != null) {
+            require(overSeen, "a score before game over");
+            require(score[0] == ref.store(0) && score[1] == ref.store(1), "final score south " + score[0] + " north "
+                    + score[1] + ", reference " + ref.store(0) + " " + ref.store(1));
+            scoreSeen = score;
+            return;
+        }
+        String winner = line.trim();
+        if (winner.equals("south wins") || winner.equals("north wins") || winner.equals("draw")) {
+            require(scoreSeen != null, "a winner before the score");
+            int margin = ref.margin();
+            String expected = margin > 0 ? "south wins" : margin < 0 ? "north wins" : "draw";
+            require(winner.equals(expected), "the program says '" + winner + "', reference '" + expected + "'");
+            winnerSeen = true;
+            return;
+        }
+        if (KalahPrintout.again(line)) {
+            require(winnerSeen, "'another game?' before the result");
+            return;
+        }
+        if (line.trim().equals("bye")) {
+            require(byeAsked, "bye without being asked to stop");
+            byeSeen = true;
+            return;
+        }
+        throw new Mismatch("unexpected line: '" + line + "'");
+    }
+
+    private void row(KalahPrintout.Row row) throws Mismatch {
+        if (row.side() == 1) {
+            require(expectBoard, "a board where none was due (no move since the last one)");
+            require(boardNorth == null, "two north rows");
+            boardNorth = row.pits();
+            return;
+        }
+        require(boardNorth != null && boardStores != null, "a south row without the north row and stores");
+        int[] places = new int[14];
+        System.arraycopy(row.pits(), 0, places, 0, 6);
+        places[6] = boardStores[1];
+        System.arraycopy(boardNorth, 0, places, 7, 6);
+        places[13] = boardStores[0];
+        boardNorth = null;
+        boardStores = null;
+        expectBoard = false;
+        if (!Arrays.equals(places, ref.places())) {
+            throw new Mismatch("board differs: program " + Arrays.toString(places) + ", reference "
+                    + Arrays.toString(ref.places()));
+        }
+    }
+
+    private void computerMove(int side, int pit, boolean red) throws Mismatch {
+        require(!expectBoard, "a move before the board of the last one");
+        require(!ref.isOver(), "a move after the end of the game");
+        require(side == ref.sideToMove(), sideName(side) + " moved, " + sideName(ref.sideToMove()) + " is to move");
+        require(computerAt[side], "the program moved for the person playing " + sideName(side));
+        require(red, "the computer's move was not typed in red");
+        if (ref.canSwap()) {
+            require(!Pdp1Search.choosesSwap(ref, depth), "the computer moved where the reference swaps");
+        }
+        int expected = Pdp1Search.chooseMove(ref, depth);
+        require(pit == expected, "the computer plays " + Notation.pitName(pit) + ", the reference search "
+                + Notation.pitName(expected) + " (depth " + depth + ")");
+        moved(pit);
+    }
+
+    private void swap(int side, boolean red) throws Mismatch {
+        require(!expectBoard, "a swap before the board of the last move");
+        require(ref.canSwap() && side == ref.sideToMove(), sideName(side) + " swaps where the swap is not available");
+        if (humanSwapped) {
+            require(!red, "the person's swap was typed in red");
+            humanSwapped = false;
+        } else {
+            require(computerAt[side], "a swap nobody asked for");
+            require(red, "the computer's swap was not typed in red");
+            require(Pdp1Search.choosesSwap(ref, depth), "the computer swaps, the reference does not");
+        }
+        ref = Kalah.swap(ref);
+        if (switches.seats() == KalahSwitches.Seats.HUMAN_VS_COMPUTER) {
+            boolean south = computerAt[0];
+            computerAt[0] = computerAt[1];
+            computerAt[1] = south;
+        }
+        moves.add(side(side) + ":swap");
+        expectBoard = true;
+    }
+
+    /** The line of a move prompt, completed after the key we typed. */
+    private void answered(KalahPrintout.Prompt prompt) throws Mismatch {
+        require(typed != 0, "a prompt line nobody typed into");
+        char key = Character.toLowerCase(typed);
+        typed = 0;
+        String expected;
+        int pit = key - 'a';
+        if (pit >= 0 && pit < 6) {
+            expected = Kalah.isLegal(ref, pit) ? null : "empty";
+        } else if (key == 's' && ref.canSwap()) {
+            expected = null;
+        } else {
+            expected = "illegal";
+        }
+        require(java.util.Objects.equals(prompt.rejection(), expected), "after key '" + key + "' the program says "
+                + (prompt.rejection() == null ? "nothing" : "'" + prompt.rejection() + "'")
+                + ", expected " + (expected == null ? "a move" : "'" + expected + "'"));
+        if (expected != null) {
+            return;
+        }
+        if (key == 's') {
+            humanSwapped = true;
+        } else {
+            moved(pit);
+        }
+    }
+
+    private void moved(int pit) {
+        moves.add(side(ref.sideToMove()) + ":" + Notation.pitName(pit));
+        ref = Kalah.play(ref, pit);
+        expectBoard = true;
+    }
+
+    // ---- the program waits for a key ----
+
+    private void waiting(String partial) throws Mismatch {
+        require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
+        require(boardNorth == null && !expectBoard, "waiting for a key before the board was typed");
+        KalahPrintout.Prompt prompt = KalahPrintout.prompt(partial);
+        if (prompt != null && prompt.rejection() == null) {
+            require(!ref.isOver(), "a move prompt after the end of the game");
+            require(prompt.side() == ref.sideToMove(), "prompt for " + sideName(prompt.side()) + ", "
+                    + sideName(ref.sideToMove()) + " is to move");
+            require(!computerAt[prompt.side()], "a prompt for the computer's side " + sideName(prompt.side()));
+            require(prompt.swapOffered() == ref.canSwap(), prompt.swapOffered()
+                    ? "the swap is offered where it is not available" : "the swap is not offered where it is available");
+            lookAtCrt();
+            typed = chooseKey();
+            rig.type(String.valueOf(typed));
+            return;
+        }
+        if (KalahPrintout.again(partial)) {
+            require(winnerSeen, "'another game?' before the result");
+            lookAtCrt();
+            if (!junkAtEndTyped && random.nextInt(5) == 0) {
+                junkAtEndTyped = true;
+                rig.type("q");                   // neither y nor n: asked again
+            } else {
+                byeAsked = true;
+                rig.type("n");
+            }
+            return;
+        }
+        throw new Mismatch("waiting for a key after '" + partial + "'");
+    }
+
+    private char chooseKey() {
+        int[] legal = Kalah.legalMoves(ref);
+        if (random.nextDouble() < ILLEGAL_KEYS) {
+            String junk = "gz1.x";
+            if (!ref.canSwap()) {
+                junk += "s";
+            }
+            for (int pit = 0; pit < 6; pit++) {
+                if (!Kalah.isLegal(ref, pit)) {
+                    junk += (char) ('a' + pit);
+                }
+            }
+            return junk.charAt(random.nextInt(junk.length()));
+        }
+        if (ref.canSwap() && random.nextInt(3) == 0) {
+            return 's';
+        }
+        char key = (char) ('a' + legal[random.nextInt(legal.length)]);
+        return random.nextInt(10) == 0 ? Character.toUpperCase(key) : key;
+    }
+
+    /** Watches a few frames of the CRT and compares the first whole one with the reference. */
+    private void lookAtCrt() throws Mismatch {
+        rig.points().clear();
+        require(rig.runFor(CRT_LOOK_US), "the program halted while waiting for a key");
+        if (!switches.crt()) {
+            require(rig.points().size() == 0, "points drawn with the CRT switched off (SS6)");
+            return;
+        }
+        var frame = KalahScreen.firstFrame(rig.points());
+        require(frame.isPresent(), "no whole CRT frame in " + CRT_LOOK_US / 1000 + " ms while waiting for a key");
+        require(frame.get().sideToMove() == ref.sideToMove(), "the CRT marks " + sideName(frame.get().sideToMove())
+                + " to move, the reference " + sideName(ref.sideToMove()));
+        int[] expected = new int[14];
+        for (int place = 0; place < 14; place++) {
+            expected[place] = KalahScreen.pointsFor(place, ref.seeds(place));
+        }
+        require(Arrays.equals(frame.get().seedPoints(), expected), "CRT seed points per place "
+                + Arrays.toString(frame.get().seedPoints()) + ", reference " + Arrays.toString(expected));
+        crtLooks++;
+    }
+
+    // ---- small helpers ----
+
+    private static void require(boolean condition, String message) throws Mismatch {
+        if (!condition) {
+            throw new Mismatch(message);
+        }
+    }
+
+    private static String side(int side) {
+        return side == 0 ? "S" : "N";
+    }
+
+    private static String sideName(int side) {
+        return side == 0 ? "south" : "north";
+    }
+
+    private static String tail(String text) {
+        String t = text.length() > 200 ? "..." + text.substring(text.length() - 200) : text;
+        return t.replace("\n", "\\n");
+    }
+}

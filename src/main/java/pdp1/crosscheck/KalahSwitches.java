@@ -1,0 +1,85 @@
+package pdp1.crosscheck;
+
+import pdp1.kalah.Variant;
+
+/**
+ * The console settings of programs/kalah.mac (docs/kalah-program.md, "Switches"),
+ * read by the program at the start of every game:
+ * <pre>
+ *   SS1 (040) the computer moves first (it plays South)   SS4 (004) no sweep
+ *   SS2 (020) empty capture                                SS5 (002) pie rule
+ *   SS3 (010) play until stuck                             SS6 (001) no CRT
+ *   TW bit 0 (400000) two players     TW bits 11-13 (000160) seeds per pit, 0 = 4
+ *   TW bit 1 (200000) computer vs computer   TW bits 14-17 (000017) depth, 0 = 5
+ * </pre>
+ *
+ * @param variant       the rules (6 pits; 1..6 seeds)
+ * @param seats         who plays
+ * @param computerFirst the computer takes South and opens (human against computer only)
+ * @param depth         search depth in plies, 1..15, or 0 for the program's default ({@link #DEFAULT_DEPTH})
+ * @param crt           draw the board on the CRT while waiting for a key
+ */
+public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst, int depth, boolean crt) {
+
+    /** The depth the program uses when the test word says 0. */
+    public static final int DEFAULT_DEPTH = 5;
+
+    /** Who sits at the board. */
+    public enum Seats { HUMAN_VS_COMPUTER, TWO_PLAYERS, COMPUTER_VS_COMPUTER }
+
+    public KalahSwitches {
+        if (variant.pits() != 6) {
+            throw new IllegalArgumentException("the PDP-1 program plays 6 pits a side, not " + variant.pits());
+        }
+        if (variant.seeds() < 1 || variant.seeds() > 6) {
+            throw new IllegalArgumentException("the PDP-1 program takes 1..6 seeds per pit, not " + variant.seeds());
+        }
+        if (depth < 0 || depth > 15) {
+            throw new IllegalArgumentException("search depth must be 1..15 (0 = the default " + DEFAULT_DEPTH + "), not " + depth);
+        }
+    }
+
+    /** The sense switches, SS1 = 040 ... SS6 = 001. */
+    public int senseSwitches() {
+        return (computerFirst ? 040 : 0)
+                | (variant.emptyCapture() ? 020 : 0)
+                | (variant.untilStuck() ? 010 : 0)
+                | (variant.noSweep() ? 004 : 0)
+                | (variant.pie() ? 002 : 0)
+                | (crt ? 0 : 001);
+    }
+
+    /** The test word. */
+    public int testWord() {
+        int mode = switch (seats) {
+            case HUMAN_VS_COMPUTER -> 0;
+            case TWO_PLAYERS -> 0400000;
+            case COMPUTER_VS_COMPUTER -> 0200000;
+        };
+        return mode | (variant.seeds() << 4) | depth;
+    }
+
+    /** The depth the program searches. */
+    public int effectiveDepth() {
+        return depth == 0 ? DEFAULT_DEPTH : depth;
+    }
+
+    /** Does the computer play {@code side} (0 South, 1 North) at the start of the game? */
+    public boolean computerPlays(int side) {
+        return switch (seats) {
+            case HUMAN_VS_COMPUTER -> (side == 0) == computerFirst;
+            case TWO_PLAYERS -> false;
+            case COMPUTER_VS_COMPUTER -> true;
+        };
+    }
+
+    /** One line for a report: the variant and the seats. */
+    public String describe() {
+        String who = switch (seats) {
+            case HUMAN_VS_COMPUTER -> computerFirst ? "computer first" : "human first";
+            case TWO_PLAYERS -> "two players";
+            case COMPUTER_VS_COMPUTER -> "computer vs computer";
+        };
+        return variant + ", " + who + ", depth " + effectiveDepth() + (crt ? "" : ", no crt");
+    }
+}

@@ -1,0 +1,72 @@
+package pdp1.crosscheck;
+
+import java.util.Arrays;
+import pdp1.emu.dev.DisplaySink;
+
+/**
+ * The Type 30's points as data, kept in growable int arrays so that logging a
+ * point allocates nothing once the arrays are big enough. A harness clears it,
+ * runs the program for a while and reads what was drawn.
+ */
+public final class PointLog implements DisplaySink {
+
+    private int[] xs = new int[4096];
+    private int[] ys = new int[4096];
+    private int[] levels = new int[4096];
+    private int count;
+
+    @Override
+    public void point(int x, int y, int level, long timeUs) {
+        if (count == xs.length) {
+            xs = Arrays.copyOf(xs, count * 2);
+            ys = Arrays.copyOf(ys, count * 2);
+            levels = Arrays.copyOf(levels, count * 2);
+        }
+        xs[count] = x;
+        ys[count] = y;
+        levels[count] = level;
+        count++;
+    }
+
+    public int size() {
+        return count;
+    }
+
+    public int x(int i) {
+        return xs[i];
+    }
+
+    public int y(int i) {
+        return ys[i];
+    }
+
+    /** Brightness 0..7, 7 brightest (Type30Display.level). */
+    public int level(int i) {
+        return levels[i];
+    }
+
+    /** Index of the first point at or after {@code from} at (x, y), or -1. */
+    public int find(int x, int y, int from) {
+        for (int i = from; i < count; i++) {
+            if (xs[i] == x && ys[i] == y) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Points in [from, to) strictly inside {@code r} (an outline on its edge does not count). */
+    public int countInside(Region r, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            if (r.strictlyContains(xs[i], ys[i])) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    public void clear() {
+        count = 0;
+    }
+}

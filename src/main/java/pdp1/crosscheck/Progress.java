@@ -1,0 +1,73 @@
+package pdp1.crosscheck;
+
+import java.io.PrintWriter;
+
+/**
+ * The progress line of a long run: games done and games per second, on stderr.
+ * On a terminal the line is rewritten in place with {@code \r}; otherwise (a
+ * log, CI) a line is printed at most every {@link #LOG_EVERY_NS} and at the end.
+ */
+public final class Progress {
+
+    static final long LOG_EVERY_NS = 10_000_000_000L;
+    private static final long REDRAW_EVERY_NS = 200_000_000L;
+
+    private final PrintWriter out;
+    private final boolean terminal;
+    private final String what;
+    private final int total;
+    private final long startNs = System.nanoTime();
+    private long lastShownNs = startNs;
+
+    /**
+     * @param what     the run's name, e.g. "crosscheck kalah"
+     * @param total    games in the run
+     * @param out      usually the command's error stream
+     * @param terminal true to rewrite one line with carriage returns
+     */
+    public Progress(String what, int total, PrintWriter out, boolean terminal) {
+        this.what = what;
+        this.total = total;
+        this.out = out;
+        this.terminal = terminal;
+    }
+
+    /** Progress on {@code err}, rewritten in place when a person is watching (a console). */
+    public static Progress on(PrintWriter err, String what, int total) {
+        return new Progress(what, total, err, System.console() != null);
+    }
+
+    /** Reports {@code done} games; shows the line if it is time to. */
+    public void update(int done) {
+        long now = System.nanoTime();
+        long every = terminal ? REDRAW_EVERY_NS : LOG_EVERY_NS;
+        if (now - lastShownNs >= every) {
+            lastShownNs = now;
+            show(done, false);
+        }
+    }
+
+    /** The last line, always shown, ending the line. */
+    public void finish(int done) {
+        show(done, true);
+    }
+
+    /** Games per second since the start. */
+    public double gamesPerSecond(int done) {
+        double seconds = (System.nanoTime() - startNs) / 1e9;
+        return seconds <= 0 ? 0 : done / seconds;
+    }
+
+    String line(int done) {
+        return String.format("%s: %d/%d games, %.1f games/s", what, done, total, gamesPerSecond(done));
+    }
+
+    private void show(int done, boolean last) {
+        if (terminal) {
+            out.print("\r" + line(done) + (last ? System.lineSeparator() : ""));
+        } else {
+            out.println(line(done));
+        }
+        out.flush();
+    }
+}

@@ -1,0 +1,21 @@
+package pdp1.crosscheck;
+
+/** A rectangle of the screen in display coordinates (-511..+511, +y up), edges included in it. */
+public record Region(int left, int bottom, int right, int top) {
+
+    public Region {
+        if (left > right || bottom > top) {
+            throw new IllegalArgumentException("empty region " + left + "," + bottom + " .. " + right + "," + top);
+        }
+    }
+
+    /** The region of the given lower-left corner, width and height. */
+    public static Region of(int left, int bottom, int width, int height) {
+        return new Region(left, bottom, left + width, bottom + height);
+    }
+
+    /** Inside, not on the edge: where a program draws the contents of an outlined box. */
+    public boolean strictlyContains(int x, int y) {
+        return x > left && x < right && y > bottom && y < top;
+    }
+}

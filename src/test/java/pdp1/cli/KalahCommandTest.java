@@ -1,0 +1,70 @@
+package pdp1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+/** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
+class KalahCommandTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cl = Main.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    @Test
+    void aDemoGamePlaysToTheEndAndHaltsWhenAskedNoMoreGames() {
+        int code = run("kalah", "--demo", "--depth", "2", "--fast", "--display", "none", "--keys", "n");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("new game, 4 seeds", "south plays", "north plays", "game over", "another game? ", "bye");
+        assertThat(err.toString()).contains("halted");
+    }
+
+    @Test
+    void aPersonsMoveIsAnsweredByTheComputerAndTheRunEndsWhenTheKeysRunOut() {
+        int code = run("kalah", "--depth", "1", "--fast", "--display", "none", "--keys", "b");
+        assertThat(code).isZero();
+        assertThat(out.toString()).contains("south? ", "south  a4  b0  c5  d5  e5  f5", "north plays");
+        assertThat(err.toString()).contains("waits for a key");
+    }
+
+    @Test
+    void theCrtCanBeSavedAsAPng(@TempDir Path dir) {
+        Path png = dir.resolve("board.png");
+        int code = run("kalah", "--fast", "--display", "png:" + png, "--keys", "", "--max-time", "60");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(png).exists();
+        assertThat(png.toFile().length()).isPositive();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                     | arguments                     | message
+        two seatings at once       | --two-players --demo          | exclude each other
+        too many seeds             | --seeds 7                     | --seeds must be 1..6
+        too deep                   | --depth 16                    | --depth must be 1..15
+        no such display            | --display crt                 | --display must be
+        """)
+    void badOptionsAreUsageErrors(String name, String arguments, String message) {
+        String[] args = ("kalah --fast " + arguments).split(" ");
+        assertThat(run(args)).isEqualTo(2);
+        assertThat(err.toString()).contains(message);
+    }
+
+    static boolean pngExists(Path p) {
+        return Files.exists(p);
+    }
+}

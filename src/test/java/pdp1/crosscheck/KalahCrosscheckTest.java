@@ -1,0 +1,29 @@
+package pdp1.crosscheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** The PDP-1 Kalah program against the reference engine, game by game (seeded). */
+class KalahCrosscheckTest {
+
+    private static final long SEED = 20_260_001L;
+
+    @Test
+    void seededShareOfGamesAcrossVariantsAgreesWithTheReference() {
+        var result = KalahCrosscheck.ofProgram(null).run(24, SEED, done -> { });
+        assertThat(result.failures()).as("seed %d: %s", SEED,
+                result.failures().stream().map(KalahCrosscheck.Failure::report).collect(Collectors.joining("\n")))
+                .isEmpty();
+        assertThat(result.crtLooks()).as("CRT frames compared").isPositive();
+    }
+
+    @Test
+    @Tag("long")
+    void twoThousandGamesAgreeWithTheReference() {
+        var result = KalahCrosscheck.ofProgram(null).run(2000, 1L, done -> { });
+        assertThat(result.failures()).as("failures").isEmpty();
+    }
+}

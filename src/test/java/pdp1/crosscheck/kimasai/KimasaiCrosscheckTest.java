@@ -1,0 +1,65 @@
+package pdp1.crosscheck.kimasai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.crosscheck.ProgramImage;
+
+class KimasaiCrosscheckTest {
+
+    private static KimasaiCrosscheck.Result run(ProgramImage program, int games, long seed) {
+        return new KimasaiCrosscheck(program).run(games, seed, done -> { });
+    }
+
+    private static String reports(KimasaiCrosscheck.Result r) {
+        StringBuilder sb = new StringBuilder();
+        r.failures().forEach(f -> sb.append(f.report()).append('\n'));
+        return sb.toString();
+    }
+
+    @Test
+    void theProgramFitsA4kMachine() {
+        assertThat(ProgramImage.fromClasspath("kimasai.mac").wordsUsed()).isLessThanOrEqualTo(4096);
+    }
+
+    @Test
+    void seededGamesOfEverySeatingAgreeWithTheReference() {
+        KimasaiCrosscheck.Result r = run(ProgramImage.fromClasspath("kimasai.mac"), 6, 1);
+        assertThat(r.failures()).as(reports(r)).isEmpty();
+        assertThat(r.plies()).isGreaterThan(100);
+        assertThat(r.crtLooks()).isPositive();
+    }
+
+    /** The program's source with one text replaced (which must occur exactly once). */
+    private static ProgramImage planted(String original, String bug) {
+        String source = ProgramImage.source("kimasai.mac");
+        assertThat(source.split(java.util.regex.Pattern.quote(original), -1)).as(original).hasSize(2);
+        return ProgramImage.fromSource(source.replace(original, bug), "kimasai-bug.mac");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # planted bug                         | original text                    | replaced by
+        evaluation leaves mobility out        | times 16\\n\\tadd t3              | times 16\\n\\tnop
+        the back stone of a taken file stays  | and ob\\n\\tdac ob\\t/ and the back  | and ob\\n\\tnop\\t/ and the back
+        ties go to the last best move         | sub best\\n\\tszm\\n\\tjmp sr3      | sub best\\n\\tsma\\n\\tjmp sr3
+        """)
+    void theCrosscheckCatchesAPlantedBug(String name, String original, String bug) {
+        ProgramImage program = planted(unescape(original), unescape(bug));
+        KimasaiCrosscheck.Result r = run(program, 6, 1);
+        assertThat(r.failures()).as(name).isNotEmpty();
+        assertThat(r.failures().get(0).report()).contains("replay: pdp1.jar crosscheck kimasai --games 1 --seed ");
+    }
+
+    private static String unescape(String s) {
+        return s.strip().replace("\\t", "\t").replace("\\n", "\n");
+    }
+
+    @Test
+    void eachGameDrawsItsSwitchesFromItsOwnSeed() {
+        assertThat(KimasaiCrosscheck.drawSwitches(new Random(42))).isEqualTo(KimasaiCrosscheck.drawSwitches(new Random(42)));
+    }
+}
