@@ -10,48 +10,83 @@ import pdp1.emu.front.Phosphor;
 
 /**
  * The Type 30 CRT beside the console, drawn with the devices' P7
- * {@link Phosphor}. The machine thread calls {@link #frame} between slices:
- * the point ring is written only on that thread, so the picture is rendered
- * there (at most ~30 times a second) and handed to Swing as a finished copy.
+ * {@link Phosphor}. Rendering a frame takes milliseconds, so it happens on
+ * Swing's thread, not the machine's: between slices the machine thread only
+ * hands the new points over ({@link #collect}, a few hundred per frame at
+ * most, under a short lock), and the window's timer renders them
+ * ({@link #refresh}). The device's own ring is touched by the machine thread only.
  */
 final class CrtView extends JComponent {
 
-    static final long FRAME_NS = 33_000_000L;
-
     private final Phosphor phosphor;
-    private final PointRing points;
-    private volatile BufferedImage shown;
-    private long lastFrameNs;
+    private final PointRing source;                                // machine thread only
+    private final PointRing handoff;                               // guarded by itself
+    private final PointRing visible;                               // Swing thread only
+    private long copied;                                           // source points handed over
+    private volatile long nowUs;
+    private long renderedAt = -1;
+    private BufferedImage shown;
 
-    CrtView(PointRing points, int size) {
-        this.points = points;
+    CrtView(PointRing source, int size) {
+        this.source = source;
         this.phosphor = new Phosphor(size);
+        this.handoff = new PointRing(source.capacity());
+        this.visible = new PointRing(source.capacity());
         setPreferredSize(new Dimension(size, size));
     }
 
-    /** Renders the tube at simulated {@code nowUs} if a frame is due by the wall clock. */
-    void frame(long nowUs) {
-        long wall = System.nanoTime();
-        if (wall - lastFrameNs < FRAME_NS) {
-            return;
+    /** Machine thread, between slices: passes on the points drawn since the last call. */
+    void collect(long now) {
+        long total = source.total();
+        if (total < copied) {
+            copied = 0;                                           // the ring was cleared
         }
-        lastFrameNs = wall;
-        BufferedImage img = phosphor.render(points, nowUs);
-        BufferedImage copy = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_INT_RGB);
-        copy.setData(img.getRaster());
-        shown = copy;
+        int fresh = (int) Math.min(total - copied, source.size());
+        if (fresh > 0) {
+            synchronized (handoff) {
+                for (int i = source.size() - fresh; i < source.size(); i++) {
+                    handoff.point(source.x(i), source.y(i), source.level(i), source.timeUs(i));
+                }
+            }
+        }
+        copied = total;
+        nowUs = now;
+    }
+
+    /** Swing thread, once a frame: renders the tube at the machine's time, if it moved on. */
+    void refresh() {
+        long now = nowUs;
+        synchronized (handoff) {
+            for (int i = 0; i < handoff.size(); i++) {
+                visible.point(handoff.x(i), handoff.y(i), handoff.level(i), handoff.timeUs(i));
+            }
+            handoff.clear();
+        }
+        if (now == renderedAt || visible.total() == 0) {
+            return;                                               // stopped, or the display unused
+        }
+        renderedAt = now;
+        shown = phosphor.render(visible, now);
         repaint();
+    }
+
+    /** Points handed over so far (for tests). */
+    long visiblePoints() {
+        return visible.total();
+    }
+
+    /** The last frame rendered, or null (for tests). */
+    BufferedImage picture() {
+        return shown;
     }
 
     @Override
     protected void paintComponent(Graphics g) {
-        BufferedImage img = shown;
-        if (img == null) {
-            g.setColor(Color.BLACK);
-            g.fillRect(0, 0, getWidth(), getHeight());
-        } else {
+        g.setColor(Color.BLACK);
+        g.fillRect(0, 0, getWidth(), getHeight());
+        if (shown != null) {
             int side = Math.min(getWidth(), getHeight());
-            g.drawImage(img, (getWidth() - side) / 2, (getHeight() - side) / 2, side, side, null);
+            g.drawImage(shown, (getWidth() - side) / 2, (getHeight() - side) / 2, side, side, null);
         }
     }
 }

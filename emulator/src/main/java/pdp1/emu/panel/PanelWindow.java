@@ -53,7 +53,7 @@ public final class PanelWindow {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
         CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS);
         MachineThread machine = new MachineThread(front, realTime ? new Pacer() : null,
-                () -> crt.frame(pdp1.machine().clock().now));
+                () -> crt.collect(pdp1.machine().clock().now));
         machine.start();
         CountDownLatch closed = new CountDownLatch(1);
         SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1.typewriter(), crt, closed));
@@ -65,7 +65,7 @@ public final class PanelWindow {
     }
 
     private static void build(String title, FrontPanel front, MachineThread machine,
-                              Typewriter typewriter, JComponent crt, CountDownLatch closed) {
+                              Typewriter typewriter, CrtView crt, CountDownLatch closed) {
         JFrame frame = new JFrame("PDP-1 console: " + title);
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         PanelView view = new PanelView(front, machine);
@@ -74,7 +74,8 @@ public final class PanelWindow {
         status.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
 
         JPanel console = new JPanel(new BorderLayout());
-        console.add(view, BorderLayout.CENTER);
+        console.setBackground(PanelRenderer.PANEL_LIGHT);   // the panel continues below the keys
+        console.add(view, BorderLayout.NORTH);
         console.add(status, BorderLayout.SOUTH);
 
         JComponent side = sidePane(typewriter, machine, crt);
@@ -84,6 +85,7 @@ public final class PanelWindow {
 
         Timer timer = new Timer(FRAME_MS, e -> {
             view.refresh();
+            crt.refresh();
             status.setText(front.status());
         });
         frame.addWindowListener(new WindowAdapter() {
