@@ -122,6 +122,42 @@ class FrontPanelTest {
     }
 
     @Test
+    void aStopPressedWhileStoppedDoesNotStopTheNextRun() {
+        front.stopNow();                   // the window's STOP, with nothing running
+        front.press(Key.STOP);
+        deposit(0200, LAW_5);
+        deposit(0201, HLT);
+        front.setAddress(0200);
+
+        front.press(Key.START);
+
+        assertThat(front.runSlice(MachineThread.SLICE_US)).isEqualTo(StopReason.HALT);
+        assertThat(machine.cpu().ac).isEqualTo(5);
+    }
+
+    @Test
+    void stopFromAnotherThreadEndsTheSliceInProgress() throws InterruptedException {
+        deposit(0200, 0600200);            // jmp 200: forever
+        front.setAddress(0200);
+        front.press(Key.START);
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            front.stopNow();
+        });
+        stopper.start();
+
+        StopReason stop = front.runSlice(3_600_000_000L);   // an hour of simulated time
+
+        stopper.join();
+        assertThat(stop).isEqualTo(StopReason.STOPPED);
+        assertThat(front.isRunning()).isFalse();
+    }
+
+    @Test
     void senseSwitchesAreSeenByTheProgramAndLit() {
         front.toggleSense(1);
         front.toggleSense(3);
