@@ -3,8 +3,16 @@ package pdp1.emu.panel;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Insets;
 import java.awt.image.BufferedImage;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
 import javax.swing.JComponent;
+import pdp1.emu.dev.ControlBoxes;
 import pdp1.emu.dev.PointRing;
 import pdp1.emu.front.Phosphor;
 
@@ -28,11 +36,39 @@ final class CrtView extends JComponent {
     private BufferedImage shown;
 
     CrtView(PointRing source, int size) {
+        this(source, size, null);
+    }
+
+    /**
+     * @param boxes the Spacewar! control boxes worked by keys typed on the CRT
+     *              (SIMH's a s d f and k l ; '), or null
+     */
+    CrtView(PointRing source, int size, ControlBoxes boxes) {
         this.source = source;
         this.phosphor = new Phosphor(size);
         this.handoff = new PointRing(source.capacity());
         this.visible = new PointRing(source.capacity());
         setPreferredSize(new Dimension(size, size));
+        if (boxes != null) {
+            setFocusable(true);
+            addMouseListener(new MouseAdapter() {
+                @Override
+                public void mousePressed(MouseEvent e) {
+                    requestFocusInWindow();
+                }
+            });
+            addKeyListener(new KeyAdapter() {      // the switch state is volatile: any thread may set it
+                @Override
+                public void keyPressed(KeyEvent e) {
+                    boxes.press(ControlBoxes.bitsForKey(e.getKeyChar()));
+                }
+
+                @Override
+                public void keyReleased(KeyEvent e) {
+                    boxes.release(ControlBoxes.bitsForKey(e.getKeyChar()));
+                }
+            });
+        }
     }
 
     /** Machine thread, between slices: passes on the points drawn since the last call. */
@@ -82,11 +118,17 @@ final class CrtView extends JComponent {
 
     @Override
     protected void paintComponent(Graphics g) {
+        Insets in = getInsets();
+        int w = getWidth() - in.left - in.right;
+        int h = getHeight() - in.top - in.bottom;
         g.setColor(Color.BLACK);
-        g.fillRect(0, 0, getWidth(), getHeight());
+        g.fillRect(in.left, in.top, w, h);
         if (shown != null) {
-            int side = Math.min(getWidth(), getHeight());
-            g.drawImage(shown, (getWidth() - side) / 2, (getHeight() - side) / 2, side, side, null);
+            // 1:1 when it fits; smaller with smoothing, or one-pixel lines of dots vanish
+            int side = Math.min(Math.min(w, h), shown.getWidth());
+            ((Graphics2D) g).setRenderingHint(RenderingHints.KEY_INTERPOLATION,
+                    RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            g.drawImage(shown, in.left + (w - side) / 2, in.top + (h - side) / 2, side, side, null);
         }
     }
 }

@@ -1,7 +1,6 @@
 package pdp1.emu.panel;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GraphicsEnvironment;
@@ -51,7 +50,7 @@ public final class PanelWindow {
      */
     public static void showAndWait(String title, StandardMachine pdp1, boolean realTime) throws InterruptedException {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
-        CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS);
+        CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS, pdp1.controlBoxes());
         MachineThread machine = new MachineThread(front, realTime ? new Pacer() : null,
                 () -> crt.collect(pdp1.machine().clock().now));
         machine.start();
@@ -115,7 +114,7 @@ public final class PanelWindow {
         if (crt == null) {
             return paper;
         }
-        crt.setBackground(Color.BLACK);
+        crt.setBorder(BorderFactory.createTitledBorder("CRT (click, then a s d f and k l ; ' work the control boxes)"));
         return paper == null ? crt : new JSplitPane(JSplitPane.VERTICAL_SPLIT, crt, paper);
     }
 }
