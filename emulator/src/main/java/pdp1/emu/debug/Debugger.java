@@ -31,6 +31,8 @@ import pdp1.emu.dev.Typewriter;
  */
 public final class Debugger {
 
+    static final String PROMPT = "pdp1> ";
+
     /** Default simulated time one {@code g} or {@code c} may run. */
     static final long DEFAULT_LIMIT_US = 10_000_000;
     /** {@code s N}: at most this many lines of trace in one command. */
@@ -92,30 +94,48 @@ public final class Debugger {
         this.beforeReport = endLine;
     }
 
+    /** Where command lines come from: a script, a pipe, or a person at a terminal. */
+    @FunctionalInterface
+    public interface Commands {
+        /** Shows {@code prompt} and returns the next line, or null at the end of the input. */
+        String next(String prompt) throws IOException;
+    }
+
     /**
-     * Reads and executes commands until {@code q} or the end of input.
+     * Commands read from {@code in}, the prompt written to {@code out}.
      *
      * @param echo true for a script: each command is printed after the prompt,
      *             so the output reads as a transcript
      */
-    public void run(BufferedReader in, boolean echo) throws IOException {
-        while (true) {
-            out.print("pdp1> ");
+    public static Commands reading(BufferedReader in, PrintWriter out, boolean echo) {
+        return prompt -> {
+            out.print(prompt);
             out.flush();
             String line = in.readLine();
             if (line == null) {
-                out.println();
-                break;
+                out.println();                     // end the prompt's line
+            } else if (echo) {
+                out.println(line);                 // a terminal echoes what a person types itself
             }
-            if (echo) {
-                out.println(line);
-            }
-            if (!execute(line)) {
+            return line;
+        };
+    }
+
+    /** Reads and executes commands until {@code q} or the end of input. */
+    public void run(Commands in) throws IOException {
+        while (true) {
+            String line = in.next(PROMPT);
+            if (line == null || !execute(line)) {
                 break;
             }
         }
         close();
         out.flush();
+    }
+
+    /** {@link #run(Commands)} on lines from {@code in}; {@code echo} as for {@link #reading}. */
+    public void run(BufferedReader in, boolean echo) throws IOException {
+        run(reading(in, out, echo));
     }
 
     /**
