@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -15,7 +16,7 @@ import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
 import pdp1.emu.dev.PointRing;
-import pdp1.emu.dev.Type30Display;
+import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.Pacer;
@@ -47,20 +48,8 @@ public final class KalahCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--seeds", paramLabel = "N", defaultValue = "4", description = "Seeds per pit, 1..6 (default ${DEFAULT-VALUE}).")
-    int seedsPerPit;
-
-    @Option(names = "--empty-capture", description = "A last seed in an own empty pit is captured even opposite an empty pit.")
-    boolean emptyCapture;
-
-    @Option(names = "--until-stuck", description = "Play until the side to move has no move.")
-    boolean untilStuck;
-
-    @Option(names = "--no-sweep", description = "Seeds left on the board at the end count for nobody.")
-    boolean noSweep;
-
-    @Option(names = "--pie", description = "Pie rule: the second player may swap seats after the opening.")
-    boolean pie;
+    @Mixin
+    KalahVariantOptions rules;
 
     @Option(names = "--computer-first", description = "The computer plays South and opens.")
     boolean computerFirst;
@@ -95,15 +84,10 @@ public final class KalahCommand implements Callable<Integer> {
         ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
         int waitFlag = program.address("kwait");
 
-        Machine machine = new Machine();
-        Typewriter typewriter = new Typewriter(machine.clock(), machine.bus());
-        Type30Display crt = new Type30Display(machine.clock(), machine.bus(), () -> machine.cpu().ac);
-        PointRing points = new PointRing(65_536);
-        crt.addSink(points);
-        machine.attach(typewriter);
-        machine.attach(crt);
-        int[] core = program.core(machine.core().length);
-        System.arraycopy(core, 0, machine.core(), 0, core.length);
+        StandardMachine pdp1 = StandardMachine.create();
+        Machine machine = pdp1.machine();
+        Typewriter typewriter = pdp1.typewriter();
+        PointRing points = pdp1.points();
         machine.cpu().ss = switches.senseSwitches();
         machine.cpu().tw = switches.testWord();
 
@@ -121,7 +105,7 @@ public final class KalahCommand implements Callable<Integer> {
         Pacer pacer = fast ? null : new Pacer();
         long limitUs = maxTimeSeconds == null ? Long.MAX_VALUE : (long) (maxTimeSeconds * 1e6);
 
-        machine.start(program.startAddress());
+        pdp1.console().loadImage(program.image());        // and START
         String ending;
         try {
             ending = runLoop(machine, typewriter, waitFlag, script, terminal, window, points, pacer, limitUs);
@@ -194,14 +178,13 @@ public final class KalahCommand implements Callable<Integer> {
         if (twoPlayers && demo) {
             throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
         }
-        if (seedsPerPit < 1 || seedsPerPit > 6) {
-            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6, not " + seedsPerPit);
+        Variant variant = rules.variant();
+        if (variant.seeds() > 6 || variant.seeds() < 1) {
+            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 on the PDP-1, not " + variant.seeds());
         }
         if (depth < 0 || depth > 15) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }
-        Variant variant = Variant.standard(6, seedsPerPit).withEmptyCapture(emptyCapture).withUntilStuck(untilStuck)
-                .withNoSweep(noSweep).withPie(pie);
         KalahSwitches.Seats seats = twoPlayers ? KalahSwitches.Seats.TWO_PLAYERS
                 : demo ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.HUMAN_VS_COMPUTER;
         return new KalahSwitches(variant, seats, computerFirst, depth, !"none".equals(display));

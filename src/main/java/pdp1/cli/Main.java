@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 @Command(name = "pdp1.jar", mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "A cycle-exact DEC PDP-1 with its MACRO assembler, and Kalah and Bao la Kimasai in PDP-1 assembly.",
-        subcommands = {CommandLine.HelpCommand.class},
+        subcommands = {AsmCommand.class, RunCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:ok", "1:bad input (source, tape, a cross-check mismatch)", "2:usage or I/O error"})
 public final class Main implements Callable<Integer> {

@@ -2,8 +2,8 @@ package pdp1.crosscheck;
 
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
+import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
-import pdp1.emu.dev.Type30Display;
 import pdp1.emu.dev.Typewriter;
 
 /**
@@ -33,17 +33,13 @@ public final class ConsoleRig {
 
     /** Loads {@code program} into a standard machine, sets the switches, presses START. */
     public ConsoleRig(ProgramImage program, int senseSwitches, int testWord) {
-        machine = new Machine();
-        typewriter = new Typewriter(machine.clock(), machine.bus());
+        StandardMachine pdp1 = StandardMachine.create();
+        machine = pdp1.machine();
+        typewriter = pdp1.typewriter();
         typewriter.addSink(paper);
-        Type30Display display = new Type30Display(machine.clock(), machine.bus(), () -> machine.cpu().ac);
-        display.addSink(points);
-        machine.attach(typewriter);
-        machine.attach(display);
-        int[] core = program.core(machine.core().length);
-        System.arraycopy(core, 0, machine.core(), 0, core.length);
+        pdp1.display().addSink(points);
         setSwitches(senseSwitches, testWord);
-        machine.start(program.startAddress());
+        pdp1.console().loadImage(program.image());       // and START at its start address
     }
 
     /** Sense switches (SS1 = 040 ... SS6 = 001) and the test word, as on the console. */

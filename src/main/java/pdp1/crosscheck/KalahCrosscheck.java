@@ -15,7 +15,7 @@ import pdp1.kalah.Variant;
  */
 public final class KalahCrosscheck {
 
-    /** Deepest search drawn for a game with a person (computer-only games go to 3: they are longer). */
+    /** Deepest explicit depth drawn for a game with a person; 0 (the program's default, 5) is drawn too. */
     static final int MAX_DEPTH = 4;
 
     /** One failed game, with all it takes to replay it. */
@@ -89,10 +89,9 @@ public final class KalahCrosscheck {
         KalahSwitches.Seats seats = who < 6 ? KalahSwitches.Seats.HUMAN_VS_COMPUTER
                 : who < 8 ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.TWO_PLAYERS;
         boolean computerFirst = r.nextBoolean();
-        int maxDepth = seats == KalahSwitches.Seats.COMPUTER_VS_COMPUTER ? 3 : MAX_DEPTH;
-        int depth = r.nextInt(maxDepth + 1);            // 0 = the program's default
-        if (depth == 0 && maxDepth < KalahSwitches.DEFAULT_DEPTH) {
-            depth = maxDepth;
+        int depth = r.nextInt(MAX_DEPTH + 1);           // 0 = the program's default
+        if (seats == KalahSwitches.Seats.COMPUTER_VS_COMPUTER) {
+            depth = 1 + r.nextInt(3);                   // a whole game of searches: keep it shallow
         }
         boolean crt = r.nextInt(8) != 0;
         return new KalahSwitches(variant, seats, computerFirst, depth, crt);

@@ -10,7 +10,7 @@ import pdp1.kalah.Variant;
  *   SS2 (020) empty capture                                SS5 (002) pie rule
  *   SS3 (010) play until stuck                             SS6 (001) no CRT
  *   TW bit 0 (400000) two players     TW bits 11-13 (000160) seeds per pit, 0 = 4
- *   TW bit 1 (200000) computer vs computer   TW bits 14-17 (000017) depth, 0 = 4
+ *   TW bit 1 (200000) computer vs computer   TW bits 14-17 (000017) depth, 0 = 5
  * </pre>
  *
  * @param variant       the rules (6 pits; 1..6 seeds)
@@ -22,7 +22,7 @@ import pdp1.kalah.Variant;
 public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst, int depth, boolean crt) {
 
     /** The depth the program uses when the test word says 0. */
-    public static final int DEFAULT_DEPTH = 4;
+    public static final int DEFAULT_DEPTH = 5;
 
     /** Who sits at the board. */
     public enum Seats { HUMAN_VS_COMPUTER, TWO_PLAYERS, COMPUTER_VS_COMPUTER }

@@ -77,6 +77,11 @@ public final class ProgramImage {
         return assembly.image().toCore(memoryWords);
     }
 
+    /** The assembled image (for Console.loadImage). */
+    public pdp1.asm.Image image() {
+        return assembly.image();
+    }
+
     /** Words the program occupies (its loaded image, variables and tables included). */
     public int wordsUsed() {
         return assembly.image().size();

@@ -1,6 +1,6 @@
 package pdp1.crosscheck;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 
 /**
  * The progress line of a long run: games done and games per second, on stderr.
@@ -12,7 +12,7 @@ public final class Progress {
     static final long LOG_EVERY_NS = 10_000_000_000L;
     private static final long REDRAW_EVERY_NS = 200_000_000L;
 
-    private final PrintStream out;
+    private final PrintWriter out;
     private final boolean terminal;
     private final String what;
     private final int total;
@@ -22,19 +22,19 @@ public final class Progress {
     /**
      * @param what     the run's name, e.g. "crosscheck kalah"
      * @param total    games in the run
-     * @param out      usually System.err
+     * @param out      usually the command's error stream
      * @param terminal true to rewrite one line with carriage returns
      */
-    public Progress(String what, int total, PrintStream out, boolean terminal) {
+    public Progress(String what, int total, PrintWriter out, boolean terminal) {
         this.what = what;
         this.total = total;
         this.out = out;
         this.terminal = terminal;
     }
 
-    /** Progress on System.err, rewritten in place when a person is watching. */
-    public static Progress onStderr(String what, int total) {
-        return new Progress(what, total, System.err, System.console() != null);
+    /** Progress on {@code err}, rewritten in place when a person is watching (a console). */
+    public static Progress on(PrintWriter err, String what, int total) {
+        return new Progress(what, total, err, System.console() != null);
     }
 
     /** Reports {@code done} games; shows the line if it is time to. */

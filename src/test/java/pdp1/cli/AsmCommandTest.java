@@ -24,7 +24,6 @@ class AsmCommandTest {
 
     private int run(String... args) {
         CommandLine cl = Main.commandLine();
-        cl.addSubcommand(new AsmCommand());
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);

@@ -113,6 +113,9 @@ final class Lexer {
     }
 
     String name(int from, int to) {
+        if (!overbarIn(from, to)) {
+            return line.substring(from, Math.min(to, from + SymbolTable.SIGNIFICANT));
+        }
         StringBuilder b = new StringBuilder(SymbolTable.SIGNIFICANT);
         for (int i = from; i < to && b.length() < SymbolTable.SIGNIFICANT; i++) {
             char c = line.charAt(i);
@@ -121,6 +124,15 @@ final class Lexer {
             }
         }
         return b.toString();
+    }
+
+    private boolean overbarIn(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (isOverbar(line.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     String lexeme() {

@@ -1,8 +1,6 @@
 package pdp1.asm;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 
 /**
@@ -37,11 +35,11 @@ final class LineWalker {
     boolean errorInLine;
     private int repeatDepth;
     private final List<Macro> macros = new ArrayList<>();
-    private final Deque<Frame> frames = new ArrayDeque<>();
+    private final Expansions expansions = new Expansions();
 
-    // literals (ref §5.6)
-    private int constantsBlock;
-    private final List<Integer> pool = new ArrayList<>();
+    // literals (ref §5.6): where the first literal still waiting for a constants was
+    private final Literals literals;
+    private boolean reportedFullBlock;
     private int firstLiteralLine;
     private int firstLiteralCol;
     private String firstLiteralText = "";
@@ -50,22 +48,15 @@ final class LineWalker {
     private int variableCount;
     private int variablesBase;
     private boolean variablesSeen;
+    private int variablesStart;
+    private int variablesSize;
+    private int variablesLine;
+    /** Pass 2: the line that assembled the word at each address, 0 if none yet. */
+    private final int[] wordLine = new int[ADDRESS + 1];
+    private static final int MAX_OVERLAP_WARNINGS = 5;
+    private int overlaps;
 
     private boolean startSeen;
-
-    /** An expansion in progress: the body being read and the line to return to. */
-    private static final class Frame {
-        final Macro macro;
-        int pos;
-        final String callerLine;
-        final int callerCc;
-
-        Frame(Macro macro, String callerLine, int callerCc) {
-            this.macro = macro;
-            this.callerLine = callerLine;
-            this.callerCc = callerCc;
-        }
-    }
 
     LineWalker(int pass, SourceText source, Shared shared, Diagnostics diagnostics, ObjectCode object, Listing listing) {
         this.pass = pass;
@@ -77,6 +68,8 @@ final class LineWalker {
         this.listing = listing;
         this.variablesBase = shared.variablesBase;
         this.expression = new Expression(this);
+        this.literals = shared.literals;
+        literals.startPass();
     }
 
     boolean isPass2() {
@@ -92,15 +85,12 @@ final class LineWalker {
             processLine();
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
             return;
         }
-        if (!pool.isEmpty() || shared.literalCount(constantsBlock) > 0 && firstLiteralLine > 0) {
+        if (literals.pending() > 0) {
             diagnostics.add(Diagnostic.Severity.ERROR, firstLiteralLine, firstLiteralCol,
                     "literal with no 'constants' after it (macro1 would put it at address "
-                            + octal(shared.literalBase(constantsBlock)) + ")", firstLiteralText);
+                            + octal(literals.base()) + ")", firstLiteralText);
         }
         if (!startSeen) {
             diagnostics.add(Diagnostic.Severity.WARNING, Math.max(lineNo, 1), 1,
@@ -113,22 +103,13 @@ final class LineWalker {
     /** The next line: from the innermost macro body, else from the file (ref §5.8). */
     void readLine() {
         errorInLine = false;
-        Frame f = frames.peek();
-        if (f != null && f.pos >= f.macro.body.length()) {
-            frames.pop();
-            lx.reset(f.callerLine, f.callerCc);
+        if (expansions.innermostDone()) {
+            Expansions.Frame done = expansions.pop();
+            lx.reset(done.callerLine, done.callerCc);
             return;
         }
-        if (f != null) {
-            // macro1 hands a body over in pieces that end at a TAB or newline
-            int end = f.pos;
-            String body = f.macro.body;
-            while (end < body.length() && !Lexer.isEnd(body.charAt(end))) {
-                end++;
-            }
-            end = Math.min(end + 1, body.length());
-            lx.reset(body.substring(f.pos, end), 0);
-            f.pos = end;
+        if (!expansions.isEmpty()) {
+            lx.reset(expansions.nextPiece(), 0);
             return;
         }
         if (lineIndex >= lines.size()) {
@@ -229,6 +210,11 @@ final class LineWalker {
         }
         lx.cc = jx + 1;
         lx.next(false);
+        if (!Lexer.isEnd(lx.current()) && lx.current() != '/') {
+            // macro1 discards the lexeme right after 'NNN/'; code there silently vanishes
+            warning(lx.start, "'" + lx.lexeme() + "' right after '" + lx.line.substring(col, jx + 1)
+                    + "' is skipped, as macro1 does; put a TAB after the '/'");
+        }
         return true;
     }
 
@@ -247,9 +233,11 @@ final class LineWalker {
     private void labelOrAssertion() {
         if (lx.isSymbol()) {
             String name = lx.name();
-            int value = frames.isEmpty() ? clc : clc - frames.peek().macro.origin() & WORD;
+            int value = expansions.isEmpty() ? clc : clc - expansions.current().origin() & WORD;
             Symbol sym = lookup(name, false, lx.overbar);
-            if (sym.isDefined() && sym.value() != value && pass == 2) {
+            if (definedLaterInPass1(sym)) {
+                sym.define(value, Symbol.Kind.LABEL, lineNo);   // the later definition gets the error
+            } else if (sym.isDefined() && sym.value() != value && pass == 2) {
                 String where = sym.definedAt() > 0 ? " (first defined at line " + sym.definedAt() + ")" : "";
                 if (sym.kind() == Symbol.Kind.LABEL) {
                     error(lx.start, "duplicate label '" + name + "'" + where + ": " + octal(sym.value())
@@ -257,9 +245,9 @@ final class LineWalker {
                 } else {
                     error(lx.start, "'" + name + "' is already defined as " + octal(sym.value()) + where);
                 }
-                return;
+            } else {
+                sym.define(value, Symbol.Kind.LABEL, lineNo);
             }
-            sym.define(value, Symbol.Kind.LABEL, pass == 2 ? lineNo : 0);
         } else if (Lexer.isDigit(lx.current())) {
             int value = 0;
             for (int i = lx.start; i < lx.term; i++) {
@@ -307,11 +295,21 @@ final class LineWalker {
             return;
         }
         Symbol sym = lookup(name, false, false);
-        if (sym.isDefined() && sym.value() != (value & WORD) && sym.kind().fixedInPass2() && pass == 2) {
+        if (definedLaterInPass1(sym)) {
+            sym.define(value, kind, lineNo);
+        } else if (sym.isDefined() && sym.value() != (value & WORD) && sym.kind().fixedInPass2() && pass == 2) {
             error(col, "'" + name + "' is a " + describe(sym) + " and cannot be redefined");
-            return;
+        } else {
+            sym.define(value, kind, lineNo);
         }
-        sym.define(value, kind, pass == 2 ? lineNo : 0);
+    }
+
+    /**
+     * In pass 2 a symbol still holds its end-of-pass-1 value. If that came from a later line,
+     * this line is its first definition: take it, and let the later line report the clash.
+     */
+    private boolean definedLaterInPass1(Symbol sym) {
+        return pass == 2 && sym.isUserSymbol() && sym.definedAt() > lineNo;
     }
 
     private static String describe(Symbol s) {
@@ -343,7 +341,7 @@ final class LineWalker {
             lx.next(false);
         } else {
             checkAddressField(lead, r.value(), col);
-            punch(r.value());
+            punch(r.value(), col);
         }
     }
 
@@ -364,12 +362,39 @@ final class LineWalker {
         }
     }
 
-    void punch(int value) {
+    /** Assembles a word at the location; {@code col} is where its source begins, for warnings. */
+    void punch(int value, int col) {
         if (pass == 2) {
+            checkOverlap(clc, col);
             object.word(clc, value);
             listing.word(clc, value);
+            wordLine[clc] = lineNo;
         }
         clc = clc + 1 & ADDRESS;
+    }
+
+    /**
+     * Two words at one address, or a word inside the variables block: macro1 punches both and
+     * the later one wins on the tape, silently (ref §5.6 shows variables landing on code).
+     */
+    private void checkOverlap(int address, int col) {
+        boolean overlap = wordLine[address] > 0 || variablesSeen && inVariables(address);
+        if (!overlap || ++overlaps > MAX_OVERLAP_WARNINGS) {
+            return;
+        }
+        if (overlaps == MAX_OVERLAP_WARNINGS) {
+            warning(col, "location " + octal(address) + " overlaps too; further overlaps are not reported");
+        } else if (wordLine[address] > 0) {
+            warning(col, "location " + octal(address) + " is assembled again (first at line "
+                    + wordLine[address] + "); the later word wins");
+        } else if (variablesSeen && inVariables(address)) {
+            warning(col, "location " + octal(address) + " is inside the variables block at "
+                    + octal(variablesStart) + " (line " + variablesLine + ")");
+        }
+    }
+
+    private boolean inVariables(int address) {
+        return (address - variablesStart & ADDRESS) < variablesSize;
     }
 
     // ---- symbols ---------------------------------------------------------------------------
@@ -389,12 +414,9 @@ final class LineWalker {
      * gets the next variable address (pass 2).
      */
     Symbol lookup(String name, boolean forUse, boolean overbar) {
-        Frame f = frames.peek();
-        if (f != null) {
-            Symbol d = f.macro.dummy(name);
-            if (d != null) {
-                return d;
-            }
+        Symbol d = expansions.dummy(name);
+        if (d != null) {
+            return d;
         }
         int before = symbols.size();
         Symbol s = symbols.find(name, forUse);
@@ -418,69 +440,53 @@ final class LineWalker {
 
     /** The address of a literal holding {@code value} (ref §5.6). */
     int literal(int value, int col) {
-        if (constantsBlock >= Shared.MAX_CONSTANTS_BLOCKS) {
-            error(col, "more than " + Shared.MAX_CONSTANTS_BLOCKS + " 'constants' blocks");
+        if (literals.tooManyBlocks()) {
+            error(col, "more than " + Literals.MAX_BLOCKS + " 'constants' blocks");
             return 0;
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
-            int n = shared.literalCount.get(constantsBlock) + 1;
-            shared.literalCount.set(constantsBlock, n);
-            return n;
+            return literals.count();
         }
-        if (firstLiteralLine == 0) {
+        if (literals.pending() == 0) {
             firstLiteralLine = lineNo;
             firstLiteralCol = col + 1;
             firstLiteralText = lx.line;
         }
-        if (shared.literalCount(constantsBlock) > Shared.MAX_LITERALS) {
-            error(col, "more than " + Shared.MAX_LITERALS + " literals before one 'constants'");
+        if (literals.size() > Literals.MAX_PER_BLOCK && !reportedFullBlock) {
+            reportedFullBlock = true;
+            error(col, "more than " + Literals.MAX_PER_BLOCK + " literals before one 'constants'");
         }
-        int base = shared.literalBase(constantsBlock);
-        int i = pool.indexOf(value);
-        if (i < 0) {
-            pool.add(value);
-            i = pool.size() - 1;
-        }
-        return base + i & ADDRESS;
+        return literals.addressOf(value);
     }
 
     private void constants() {
-        if (constantsBlock >= Shared.MAX_CONSTANTS_BLOCKS) {
-            error(lx.previousStart, "more than " + Shared.MAX_CONSTANTS_BLOCKS + " 'constants' blocks");
+        if (literals.tooManyBlocks()) {
+            error(lx.previousStart, "more than " + Literals.MAX_BLOCKS + " 'constants' blocks");
             return;
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
-            shared.literalBase.add(clc);
-            clc = clc + shared.literalCount.get(constantsBlock) & ADDRESS;
-            constantsBlock++;
+            clc = clc + literals.closePass1(clc) & ADDRESS;
             return;
         }
-        int size = shared.literalCount(constantsBlock);
-        if (clc != shared.literalBase(constantsBlock)) {
-            error(lx.previousStart, "this 'constants' block moved from " + octal(shared.literalBase(constantsBlock))
+        int size = literals.size();
+        if (clc != literals.base()) {
+            error(lx.previousStart, "this 'constants' block moved from " + octal(literals.base())
                     + " in pass 1 to " + octal(clc) + " in pass 2; literal addresses would be wrong");
         }
-        if (pool.size() > size) {
-            error(lx.previousStart, "literal pool overflow: " + pool.size() + " literals for the " + size
+        if (literals.pending() > size) {
+            error(lx.previousStart, "literal pool overflow: " + literals.pending() + " literals for the " + size
                     + " places reserved in pass 1");
         }
         listing.location(clc);
+        List<Integer> values = literals.closePass2();
         for (int i = 0; i < size; i++) {
-            if (i < pool.size()) {
-                punch(pool.get(i));
+            if (i < values.size()) {
+                punch(values.get(i), lx.previousStart);     // unused places are skipped, not punched
             } else {
                 clc = clc + 1 & ADDRESS;
             }
         }
-        constantsBlock++;
-        pool.clear();
-        firstLiteralLine = 0;
+        reportedFullBlock = false;
     }
 
     private void variables() {
@@ -489,6 +495,17 @@ final class LineWalker {
                 error(lx.previousStart, "a second 'variables' block: macro1 sizes and places it wrongly");
             }
             listing.location(clc);
+            for (int i = 0; i < variableCount; i++) {
+                int a = clc + i & ADDRESS;
+                if (wordLine[a] > 0) {
+                    warning(lx.previousStart, "the variables block covers location " + octal(a)
+                            + ", assembled at line " + wordLine[a]);
+                    break;
+                }
+            }
+            variablesStart = clc;
+            variablesSize = variableCount;
+            variablesLine = lineNo;
         }
         variablesSeen = true;
         variablesBase = clc;
@@ -589,32 +606,33 @@ final class LineWalker {
         int word = 0;
         int count = 0;
         int[] currentCase = {Fiodec.LOWER};
+        int textLine = lineNo;
+        String textSource = lx.line;
         for (;;) {
-            int c = nextTextCode(currentCase, delim, col);
+            int c = nextTextCode(currentCase, delim, col, textLine, textSource);
             if (c < 0) {
                 break;
             }
             word |= c << (2 - count) * 6;
             if (++count == 3) {
-                punch(word);
+                punch(word, col);
                 count = 0;
                 word = 0;
             }
         }
         if (count > 0) {
-            punch(word);
+            punch(word, col);
         }
     }
 
     /** The next Concise code of a text, a case shift where needed, or -1 at the closing delimiter. */
-    private int nextTextCode(int[] currentCase, char delim, int col) {
+    private int nextTextCode(int[] currentCase, char delim, int col, int textLine, String textSource) {
         char c;
         for (;;) {
             if (lx.cc >= lx.line.length()) {
-                int textLine = lineNo;
                 readLine();
                 if (endOfInput) {
-                    errorAt(textLine, col, "text has no closing '" + delim + "'", "");
+                    errorAt(textLine, col + 1, "text has no closing '" + delim + "'", textSource);
                     return -1;
                 }
             }
@@ -749,12 +767,9 @@ final class LineWalker {
             }
             return false;
         }
-        for (Frame f : frames) {
-            // a frame already being read is an enclosing expansion; frames pushed by a repeat wait unread
-            if (f.macro == m && f.pos > 0) {
-                error(lx.start, "macro '" + m.name + "' calls itself (macros cannot recurse)");
-                return false;
-            }
+        if (expansions.isReading(m)) {
+            error(lx.start, "macro '" + m.name + "' calls itself (macros cannot recurse)");
+            return false;
         }
         int[] values = new int[m.argumentCount() + 1];
         values[0] = clc;
@@ -782,7 +797,7 @@ final class LineWalker {
         for (int i = 0; i < values.length; i++) {
             m.dummies[i].define(values[i], Symbol.Kind.ASSIGNED, 0);
         }
-        frames.push(new Frame(m, lx.line, lx.cc));
+        expansions.push(m, lx.line, lx.cc);
         return true;
     }
 
@@ -792,8 +807,8 @@ final class LineWalker {
     void error(int col, String message) {
         errorInLine = true;
         if (pass == 2) {
-            Frame f = frames.peek();
-            String where = f == null ? "" : " (in macro '" + f.macro.name + "')";
+            Macro m = expansions.current();
+            String where = m == null ? "" : " (in macro '" + m.name + "')";
             diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line);
             listing.diagnostic("error: " + message + where);
         }

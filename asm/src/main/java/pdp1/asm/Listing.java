@@ -47,7 +47,7 @@ final class Listing {
 
     void word(int location, int word) {
         Entry e = current();
-        String cols = String.format("%04o %06o", location, word);
+        String cols = octal(location, 4) + " " + octal(word, 6);
         if (e.prefix == null) {
             e.prefix = cols;
         } else {
@@ -59,7 +59,7 @@ final class Listing {
     void value(int value) {
         Entry e = current();
         if (e.prefix == null) {
-            e.prefix = String.format("     %06o", value);
+            e.prefix = "     " + octal(value, 6);
         }
     }
 
@@ -67,12 +67,32 @@ final class Listing {
     void location(int location) {
         Entry e = current();
         if (e.prefix == null) {
-            e.prefix = String.format("%04o       ", location);
+            e.prefix = octal(location, 4) + "       ";
         }
     }
 
     void diagnostic(String message) {
         current().notes.add(message);
+    }
+
+    private static String kind(Symbol s) {
+        if (!s.isDefined()) {
+            return "undefined";
+        }
+        if (s.isVariable()) {
+            return "variable";
+        }
+        return s.kind() == Symbol.Kind.LABEL ? "label" : "=";
+    }
+
+    private static String pad(String text, int width) {
+        return text.length() >= width ? text + " " : text + " ".repeat(width - text.length());
+    }
+
+    /** {@code value} in octal, zero-padded to {@code digits}. */
+    static String octal(int value, int digits) {
+        String s = Integer.toOctalString(value);
+        return s.length() >= digits ? s : "000000".substring(0, digits - s.length()) + s;
     }
 
     String render(SymbolTable symbols, int errors, int warnings) {
@@ -82,9 +102,12 @@ final class Listing {
             if (e.lineNo == 0 && e.prefix == null && e.notes.isEmpty()) {
                 continue;
             }
-            b.append(String.format("%5d  %-11s  %s%n", e.lineNo, e.prefix == null ? "" : e.prefix, e.text));
+            String number = Integer.toString(e.lineNo);
+            b.append("     ", number.length(), 5).append(number).append("  ");
+            String prefix = e.prefix == null ? "" : e.prefix;
+            b.append(prefix).append("           ", prefix.length(), 11).append("  ").append(e.text).append('\n');
             for (String w : e.words) {
-                b.append(String.format("%5s  %s%n", "", w));
+                b.append("       ").append(w).append('\n');
             }
             for (String n : e.notes) {
                 b.append("*** ").append(n).append('\n');
@@ -93,18 +116,19 @@ final class Listing {
         b.append(String.format("%n%d errors, %d warnings%n", errors, warnings));
         b.append("\nSymbols\n\n");
         for (Symbol s : symbols.userSymbols()) {
-            String mark = !s.isDefined() ? "?" : s.isVariable() ? "v" : " ";
-            b.append(String.format("%s%-6s %06o%n", mark, s.name(), s.value()));
+            b.append(pad(s.name(), 7)).append(octal(s.value(), 6)).append("  ").append(kind(s)).append('\n');
         }
-        b.append("\nCross reference (line defined: lines used)\n\n");
+        b.append("\nCross reference\n\n");
         for (Symbol s : symbols.userSymbols()) {
+            b.append(pad(s.name(), 7)).append("defined ").append(s.definedAt() > 0 ? Integer.toString(s.definedAt()) : "-");
             Set<Integer> uses = new LinkedHashSet<>(s.usedAt());
-            StringBuilder line = new StringBuilder(String.format("%-6s %5s:", s.name(),
-                    s.definedAt() > 0 ? Integer.toString(s.definedAt()) : "-"));
-            for (int u : uses) {
-                line.append(' ').append(u);
+            if (!uses.isEmpty()) {
+                b.append(", used");
+                for (int u : uses) {
+                    b.append(' ').append(u);
+                }
             }
-            b.append(line).append('\n');
+            b.append('\n');
         }
         return b.toString();
     }

@@ -139,6 +139,10 @@ public final class Machine {
 
     /** Writes words into core from {@code address} on (a test and loader convenience; no time). */
     public void load(int address, int... words) {
+        if (address < 0 || address + words.length > core.length) {
+            throw new IllegalArgumentException("cannot load " + words.length + " words at "
+                    + Integer.toOctalString(address) + ": memory is " + core.length + " words");
+        }
         for (int i = 0; i < words.length; i++) {
             core[address + i] = words[i] & Cpu.WORD;
         }

@@ -28,8 +28,11 @@ public final class Cpu {
     public static final int ADDRESS16 = 0177777;    // field + address
     static final int INDIRECT = 010000;             // bit 5
     static final long CYCLE_US = Clock.CYCLE_US;
+    private static final int CYCLE = (int) CYCLE_US;
 
     public static final int XCT_MAX = 64;
+    /** The console STOP request is looked at every 1024 steps (a volatile read costs in the loop). */
+    private static final long STOP_POLL_MASK = 1023;
     public static final int INDIRECT_MAX = 64;
 
     // IR values (word bits 0-4), named by mnemonic (§2.2). 05, 06, 17, 36 and 00 are illegal.
@@ -72,8 +75,7 @@ public final class Cpu {
     final Iot iot;
 
     // --- state of the instruction being executed ---
-    private int cycles;            // whole 5 µs cycles charged so far
-    private int stretchUs;         // mul/div time beyond whole cycles
+    private int deferCycles;       // defer cycles of the last indirect address resolved
     private StopReason stop;       // set by an instruction that stops the machine
     private int traceEa;           // EA of the top-level instruction, -1 if none
 
@@ -199,7 +201,7 @@ public final class Cpu {
             if (clock.now >= clock.nextEventAt()) {
                 clock.fireDue();
             }
-            if (stopRequested) {
+            if ((steps & STOP_POLL_MASK) == 0 && stopRequested) {
                 stopRequested = false;
                 return StopReason.STOPPED;
             }
@@ -221,11 +223,13 @@ public final class Cpu {
                 }
                 continue;
             }
-            if (breakpointCount != 0 && breakpoints[pc] && pc != resumeAt) {
+            if (breakpointCount != 0 && breakpoints[pc & ADDRESS16] && pc != resumeAt) {
                 resumeAt = pc;
                 return StopReason.BREAKPOINT;
             }
-            resumeAt = -1;
+            if (resumeAt >= 0) {
+                resumeAt = -1;
+            }
             StopReason r = trace == null ? execute() : executeTraced();
             if (r != null) {
                 return r;
@@ -275,14 +279,11 @@ public final class Cpu {
     }
 
     private StopReason execute() {
-        int at = pc;
+        int at = pc & ADDRESS16;
         int word = read(at);
         pc = nextAddress(at);
         instructions++;
-        cycles = 0;
-        stretchUs = 0;
-        perform(word, at);
-        clock.now += cycles * CYCLE_US + stretchUs;
+        clock.now += perform(word, at);
         if (stop != null) {
             return stopped(at, word);
         }
@@ -290,7 +291,7 @@ public final class Cpu {
     }
 
     private StopReason executeTraced() {
-        int at = pc;
+        int at = pc & ADDRESS16;
         int ov0 = ov;
         int ac0 = ac;
         int io0 = io;
@@ -314,9 +315,13 @@ public final class Cpu {
      * Executes {@code word}, fetched at {@code at}: cycle 0, the defer cycles, cycle 1. An
      * {@code xct} loops here with the executed word; PC already points after the fetched word,
      * so skips under {@code xct} skip relative to the {@code xct} (§2.3).
+     *
+     * @return the time it took in µs: whole cycles, plus the mul/div stretch
      */
-    private void perform(int word, int at) {
+    private int perform(int word, int at) {
         int depth = 0;
+        int cycles = 0;
+        int stretchUs = 0;
         traceEa = -1;
         while (true) {
             cycles++;                                            // cycle 0 (or xct's cycle 1)
@@ -324,12 +329,12 @@ public final class Cpu {
             int y = (pc & FIELD) | (word & ADDRESS);             // MA <- field | Y
             if ((word & INDIRECT) != 0 && ((DEFERRABLE >>> op) & 1) != 0) {
                 if (op == JMP && (pc & FIELD) == 0 && sbs.returnFrom(this, word)) {
-                    cycles++;                                    // jmp i 1 ends the break
-                    return;
+                    return (cycles + 1) * CYCLE;                 // jmp i 1 ends the break
                 }
                 y = defer(y);
+                cycles += deferCycles;
                 if (stop != null) {
-                    return;
+                    return cycles * CYCLE;
                 }
             }
             if (depth == 0 && ((DEFERRABLE >>> op) & 1) != 0) {
@@ -351,12 +356,15 @@ public final class Cpu {
                 case XCT -> {
                     if (++depth > XCT_MAX) {
                         stop = StopReason.XCT_LOOP;
-                        return;
+                        return cycles * CYCLE;
                     }
                     word = read(y);
                     continue;                                    // its fetch is our cycle 1
                 }
-                case CAL_JDA -> calJda(word);
+                case CAL_JDA -> {
+                    calJda(word);
+                    cycles++;
+                }
                 case LAC -> {
                     ac = read(y);
                     cycles++;
@@ -422,8 +430,14 @@ public final class Cpu {
                     }
                     cycles++;
                 }
-                case MUL -> multiply(read(y));
-                case DIV -> divide(read(y));
+                case MUL -> {
+                    stretchUs += multiply(read(y));
+                    cycles++;
+                }
+                case DIV -> {
+                    stretchUs += divide(read(y));
+                    cycles++;
+                }
                 case JMP -> pc = y;
                 case JSP -> {
                     ac = savedPcWord();
@@ -436,7 +450,7 @@ public final class Cpu {
                     }
                 }
                 case LAW -> ac = (word & INDIRECT) != 0 ? (word & ADDRESS) ^ WORD : word & ADDRESS;
-                case IOT -> iot.execute(word, at, clock.now + cycles * CYCLE_US + stretchUs);
+                case IOT -> iot.execute(word, at, clock.now + cycles * CYCLE + stretchUs);
                 case OPR -> {
                     if (OperateGroup.execute(this, word)) {
                         stop = StopReason.HALT;
@@ -444,7 +458,7 @@ public final class Cpu {
                 }
                 default -> stop = StopReason.ILLEGAL_INSTRUCTION;   // IR 00, 05, 06, 17, 36
             }
-            return;
+            return cycles * CYCLE + stretchUs;
         }
     }
 
@@ -454,21 +468,22 @@ public final class Cpu {
      */
     private int defer(int y) {
         if (extend) {
-            cycles++;
+            deferCycles = 1;
             return read(y) & ADDRESS16;
         }
         int field = pc & FIELD;
         int levels = 0;
         int pointer;
         do {
-            if (++levels > INDIRECT_MAX) {
+            if (levels == INDIRECT_MAX) {
                 stop = StopReason.INDIRECT_LOOP;
-                return y;
+                break;
             }
-            cycles++;
+            levels++;
             pointer = read(y);
             y = field | (pointer & ADDRESS);
         } while ((pointer & INDIRECT) != 0);
+        deferCycles = levels;
         return y;
     }
 
@@ -483,41 +498,42 @@ public final class Cpu {
         write(y, ac);
         ac = savedPcWord();
         pc = nextAddress(y);
-        cycles++;
         traceEa = y;
     }
 
-    /** op 54: {@code mul} with the Type 10 option, else {@code mus} (§2.5). */
-    private void multiply(int y) {
-        cycles++;
+    /** op 54: {@code mul} with the Type 10 option, else {@code mus} (§2.5); returns the stretch. */
+    private int multiply(int y) {
         long pair;
+        int stretchUs = 0;
         if (mulDiv) {
             pair = Arithmetic.multiply(ac, y);
-            stretchUs += Arithmetic.multiplyStretchUs(Arithmetic.multiplierOnes(ac));
+            stretchUs = Arithmetic.multiplyStretchUs(Arithmetic.multiplierOnes(ac));
         } else {
             pair = Arithmetic.multiplyStep(ac, io, y);
         }
         ac = (int) (pair >>> 18) & WORD;
         io = (int) pair & WORD;
+        return stretchUs;
     }
 
-    /** op 56: {@code div} with the Type 10 option (skips unless overflow), else {@code dis}. */
-    private void divide(int y) {
-        cycles++;
-        if (mulDiv) {
-            long r = Arithmetic.divide(ac, io, y);
-            if (r == Arithmetic.DIVIDE_OVERFLOW) {
-                stretchUs += Arithmetic.DIVIDE_OVERFLOW_STRETCH_US;
-                return;
-            }
-            ac = (int) (r >>> 18) & WORD;
-            io = (int) r & WORD;
-            stretchUs += Arithmetic.divideStretchUs((int) (r >>> 36));
-            pc = nextAddress(pc);
-        } else {
+    /**
+     * op 56: {@code div} with the Type 10 option (skips unless overflow), else {@code dis};
+     * returns the stretch.
+     */
+    private int divide(int y) {
+        if (!mulDiv) {
             long pair = Arithmetic.divideStep(ac, io, y);
             ac = (int) (pair >>> 18) & WORD;
             io = (int) pair & WORD;
+            return 0;
         }
+        long r = Arithmetic.divide(ac, io, y);
+        if (r == Arithmetic.DIVIDE_OVERFLOW) {
+            return Arithmetic.DIVIDE_OVERFLOW_STRETCH_US;
+        }
+        ac = (int) (r >>> 18) & WORD;
+        io = (int) r & WORD;
+        pc = nextAddress(pc);
+        return Arithmetic.divideStretchUs((int) (r >>> 36));
     }
 }

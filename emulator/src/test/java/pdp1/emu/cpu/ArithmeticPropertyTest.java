@@ -1,6 +1,7 @@
 package pdp1.emu.cpu;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,13 @@ class ArithmeticPropertyTest {
         return "seed %d, a=%06o b=%06o".formatted(SEED, a, b);
     }
 
+    /** Fails with the seed and operands when {@code actual != expected}; formats only on failure. */
+    private static void check(String what, long actual, long expected, int a, int b) {
+        if (actual != expected) {
+            fail("%s: got %o, expected %o (%s)".formatted(what, actual, expected, where(a, b)));
+        }
+    }
+
     /** The value of a ones'-complement word, with both zeros 0. */
     private static long value(int w) {
         return (w & 0400000) != 0 ? -(long) (w ^ WORD) : w;
@@ -38,7 +46,7 @@ class ArithmeticPropertyTest {
     void aPlusMinusAIsPlusZeroWithoutOverflow() {
         for (int i = 0; i < CASES; i++) {
             int a = word();
-            assertThat(Arithmetic.add(a, a ^ WORD)).as(where(a, a ^ WORD)).isZero();
+            check("a + -a", Arithmetic.add(a, a ^ WORD), 0, a, a ^ WORD);
         }
     }
 
@@ -47,7 +55,7 @@ class ArithmeticPropertyTest {
         for (int i = 0; i < CASES; i++) {
             int a = word();
             int b = word();
-            assertThat(Arithmetic.add(a, b)).as(where(a, b)).isEqualTo(Arithmetic.add(b, a));
+            check("a + b vs b + a", Arithmetic.add(a, b), Arithmetic.add(b, a), a, b);
         }
     }
 
@@ -62,14 +70,14 @@ class ArithmeticPropertyTest {
             int d = Arithmetic.sub(a, b);
             boolean sumFits = Math.abs(sum) <= 0377777;
             boolean differenceFits = Math.abs(difference) <= 0377777;
-            assertThat((s & Arithmetic.OVERFLOW) == 0).as("add OV, " + where(a, b)).isEqualTo(sumFits);
-            assertThat((d & Arithmetic.OVERFLOW) == 0).as("sub OV, " + where(a, b)).isEqualTo(differenceFits);
+            check("add OV", s & Arithmetic.OVERFLOW, sumFits ? 0 : Arithmetic.OVERFLOW, a, b);
+            check("sub OV", d & Arithmetic.OVERFLOW, differenceFits ? 0 : Arithmetic.OVERFLOW, a, b);
             if (sumFits) {
-                assertThat(value(s & WORD)).as("a+b, " + where(a, b)).isEqualTo(sum);
-                assertThat(s & WORD).as("add never gives -0, " + where(a, b)).isNotEqualTo(WORD);
+                check("a + b", value(s & WORD), sum, a, b);
+                check("add never gives -0", (s & WORD) == WORD ? 1 : 0, 0, a, b);
             }
             if (differenceFits) {
-                assertThat(value(d & WORD)).as("a-b, " + where(a, b)).isEqualTo(difference);
+                check("a - b", value(d & WORD), difference, a, b);
             }
         }
     }
@@ -80,7 +88,7 @@ class ArithmeticPropertyTest {
             int a = word();
             int b = word();
             boolean minusZero = (Arithmetic.sub(a, b) & WORD) == WORD;
-            assertThat(minusZero).as(where(a, b)).isEqualTo(a == WORD && b == 0);
+            check("a - b is -0", minusZero ? 1 : 0, a == WORD && b == 0 ? 1 : 0, a, b);
         }
     }
 
@@ -91,8 +99,8 @@ class ArithmeticPropertyTest {
             int b = word();
             int d = Arithmetic.sub(a, b);
             int s = Arithmetic.add(a, b ^ WORD);
-            assertThat(value(d & WORD)).as(where(a, b)).isEqualTo(value(s & WORD));
-            assertThat(d & Arithmetic.OVERFLOW).as(where(a, b)).isEqualTo(s & Arithmetic.OVERFLOW);
+            check("a - b vs a + ~b", value(d & WORD), value(s & WORD), a, b);
+            check("their OV", d & Arithmetic.OVERFLOW, s & Arithmetic.OVERFLOW, a, b);
         }
     }
 
@@ -106,11 +114,11 @@ class ArithmeticPropertyTest {
             }
             long product = Arithmetic.multiply(a, b);
             long r = Arithmetic.divide((int) (product >>> 18), (int) product & WORD, b);
-            assertThat(r).as("no overflow, " + where(a, b)).isNotEqualTo(Arithmetic.DIVIDE_OVERFLOW);
+            check("overflow", r == Arithmetic.DIVIDE_OVERFLOW ? 1 : 0, 0, a, b);
             int quotient = (int) (r >>> 18) & WORD;
             int remainder = (int) r & WORD;
-            assertThat(quotient).as("quotient, " + where(a, b)).isEqualTo(a == WORD ? 0 : a);
-            assertThat(remainder).as("remainder, " + where(a, b)).isZero();
+            check("quotient", quotient, a == WORD ? 0 : a, a, b);
+            check("remainder", remainder, 0, a, b);
         }
     }
 
@@ -122,8 +130,8 @@ class ArithmeticPropertyTest {
             long pair = Arithmetic.multiply(a, b);
             long expected = value(a) * value(b) * 2;        // 36-bit ones' complement
             long asValue = (pair & (1L << 35)) != 0 ? -(pair ^ 0777777777777L) : pair;
-            assertThat(asValue).as(where(a, b)).isEqualTo(expected);
-            assertThat(pair).as("never -0, " + where(a, b)).isNotEqualTo(0777777777777L);
+            check("a * b * 2", asValue, expected, a, b);
+            check("never -0", pair == 0777777777777L ? 1 : 0, 0, a, b);
         }
     }
 
@@ -138,20 +146,18 @@ class ArithmeticPropertyTest {
             long magIo = (ac & 0400000) != 0 ? io ^ WORD : io;
             long dividend = (magAc << 17) | (magIo >>> 1);
             long divisor = Arithmetic.magnitude(y);
-            String where = where(ac, y) + " io=%06o".formatted(io);
             if (magAc >= divisor) {
-                assertThat(r).as(where).isEqualTo(Arithmetic.DIVIDE_OVERFLOW);
+                check("overflow", r, Arithmetic.DIVIDE_OVERFLOW, ac, y);
                 continue;
             }
             long q = dividend / divisor;
             long rem = dividend % divisor;
             int quotient = (int) (r >>> 18) & WORD;
             int remainder = (int) r & WORD;
-            assertThat(Arithmetic.magnitude(quotient)).as("|q|, " + where).isEqualTo((int) q);
-            assertThat(Arithmetic.magnitude(remainder)).as("|r|, " + where).isEqualTo((int) rem);
+            check("|q|", Arithmetic.magnitude(quotient), q, ac, y);
+            check("|r|", Arithmetic.magnitude(remainder), rem, ac, y);
             int k = (int) (r >>> 36);
-            assertThat(k).as("negative steps = 0 bits of the quotient, " + where)
-                    .isEqualTo(18 - Long.bitCount(q));
+            check("negative steps = 0 bits of the quotient", k, 18 - Long.bitCount(q), ac, y);
         }
     }
 
@@ -168,7 +174,7 @@ class ArithmeticPropertyTest {
                 io = (int) pair & WORD;
             }
             long expected = Arithmetic.multiply(a, b);
-            assertThat(((long) ac << 18) | io).as(where(a, b)).isEqualTo(expected);
+            check("17 mus steps", ((long) ac << 18) | io, expected, a, b);
         }
     }
 

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.StopReason;
+import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 
 /** Run control and console operations (pdp1-reference.md §1.4). */
@@ -45,6 +46,38 @@ class RunControlTest {
         assertThat(m.core()[0100]).isEqualTo(2);
         m.removeBreakpoint(0201);
         assertThat(m.run(1500)).isEqualTo(StopReason.TIME_LIMIT);
+    }
+
+    /** A loop of waiting and non-waiting IOTs with breaks from the device's completions. */
+    private static Machine ioLoop() {
+        Machine m = TestMachines.withProgram(0200,
+                0730003,            // 0200 tyo (waits 52 µs)
+                0724003,            //      tyo, pulse without wait
+                0440100,            //      idx 100
+                0730000,            //      ioh
+                0600200);           //      jmp 200
+        m.load(3, 0440101, 0610001);                              // break: idx 101, jmp i 1
+        TestDevice d = new TestDevice(m, 03, 52);
+        d.breakOnCompletion = true;
+        m.attach(d);
+        m.cpu().sbm = true;
+        return m;
+    }
+
+    @Test
+    void runningInSlicesGivesExactlyTheSameMachineAsOneRun() {
+        Machine whole = ioLoop();
+        whole.run(100_000);
+        Machine sliced = ioLoop();
+        for (long t = 777; t < 100_000; t += 777) {
+            sliced.run(t);
+        }
+        sliced.run(100_000);
+        assertThat(sliced.clock().now).isEqualTo(whole.clock().now);
+        assertThat(sliced.instructionsExecuted()).isEqualTo(whole.instructionsExecuted());
+        assertThat(sliced.core()).isEqualTo(whole.core());
+        assertThat(sliced.cpu().pc).isEqualTo(whole.cpu().pc);
+        assertThat(whole.core()[0101]).as("breaks happened").isPositive();
     }
 
     @Test

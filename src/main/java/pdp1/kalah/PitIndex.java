@@ -1,0 +1,43 @@
+package pdp1.kalah;
+
+/**
+ * A perfect index of pit contents: the 2m pit counts with at most S seeds in all are numbered
+ * 0 .. C(S + 2m, 2m) - 1, those with fewer seeds first. Seen as a combination (the bars of "stars
+ * and bars"): p_j = x_0 + ... + x_j + j is strictly increasing, and the colex rank of {p_j} is
+ * sum_j C(p_j, j + 1). So the index of every board with at most K seeds is below C(K + 2m, 2m), and
+ * the endgame database is simply the prefix of that range; the transposition table uses the same
+ * number as its key.
+ */
+final class PitIndex {
+
+    private final int places;
+    /** binomial[a][k] = C(a, k). */
+    private final long[][] binomial;
+
+    PitIndex(int pitsPerSide, int maxSeeds) {
+        this.places = 2 * pitsPerSide;
+        int rows = maxSeeds + places + 1;
+        binomial = new long[rows][places + 1];
+        for (int a = 0; a < rows; a++) {
+            binomial[a][0] = 1;
+            for (int k = 1; k <= Math.min(a, places); k++) {
+                binomial[a][k] = binomial[a - 1][k - 1] + (k <= a - 1 ? binomial[a - 1][k] : 0);
+            }
+        }
+    }
+
+    /** Number of boards with at most {@code seeds} seeds: C(seeds + 2m, 2m). */
+    long count(int seeds) {
+        return binomial[seeds + places][places];
+    }
+
+    long index(int[] b) {
+        long rank = 0;
+        int prefix = 0;
+        for (int j = 0; j < places; j++) {
+            prefix += b[j];
+            rank += binomial[prefix + j][j + 1];
+        }
+        return rank;
+    }
+}

@@ -1,0 +1,68 @@
+package pdp1.crosscheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Recognising the lines kalah.mac types (docs/kalah-program.md "What it types"). */
+class KalahPrintoutTest {
+
+    @Test
+    void aNorthRowListsPitsFromFToA() {
+        var row = KalahPrintout.row("north  f10  e0  d1  c3  b3  a2");
+        assertThat(row.side()).isEqualTo(1);
+        assertThat(row.pits()).containsExactly(2, 3, 3, 1, 0, 10);
+    }
+
+    @Test
+    void aSouthRowListsPitsFromAToF() {
+        assertThat(KalahPrintout.row("south  a4  b4  c0  d5  e5  f5").pits()).containsExactly(4, 4, 0, 5, 5, 5);
+    }
+
+    @Test
+    void theStoreLineGivesNorthThenSouth() {
+        assertThat(KalahPrintout.stores("store  n 13  s 5")).containsExactly(13, 5);
+    }
+
+    @Test
+    void aComputerMoveNamesTheSideAndThePit() {
+        assertThat(KalahPrintout.plays("north plays e")).containsExactly(1, 4);
+    }
+
+    @Test
+    void aSwapNamesTheSide() {
+        assertThat(KalahPrintout.swaps("north swaps")).isEqualTo(1);
+        assertThat(KalahPrintout.swaps("north plays a")).isEqualTo(-1);
+    }
+
+    @Test
+    void aBarePromptAsksTheSideToMove() {
+        assertThat(KalahPrintout.prompt("south? ")).isEqualTo(new KalahPrintout.Prompt(0, false, null));
+    }
+
+    @Test
+    void thePieRulePromptOffersTheSwap() {
+        assertThat(KalahPrintout.prompt("north, a-f or s to swap? ")).isEqualTo(new KalahPrintout.Prompt(1, true, null));
+    }
+
+    @Test
+    void aPromptCompletedByARejectionCarriesIt() {
+        assertThat(KalahPrintout.prompt("south?   empty").rejection()).isEqualTo("empty");
+        assertThat(KalahPrintout.prompt("north?   illegal").rejection()).isEqualTo("illegal");
+    }
+
+    @Test
+    void theScoreLineGivesSouthThenNorth() {
+        assertThat(KalahPrintout.score("south 25  north 23")).containsExactly(25, 23);
+    }
+
+    @Test
+    void otherLinesAreNoneOfThese() {
+        String line = "kalah, w. j. champion's game of 1940, on the dec pdp-1";
+        assertThat(KalahPrintout.row(line)).isNull();
+        assertThat(KalahPrintout.prompt(line)).isNull();
+        assertThat(KalahPrintout.plays(line)).isNull();
+        assertThat(KalahPrintout.newGame(line)).isEqualTo(-1);
+        assertThat(KalahPrintout.newGame("new game, 6 seeds")).isEqualTo(6);
+    }
+}

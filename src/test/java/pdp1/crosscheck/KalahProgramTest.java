@@ -1,0 +1,47 @@
+package pdp1.crosscheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import pdp1.kalah.Variant;
+
+/** programs/kalah.mac itself: its size, and the behaviour the cross-check does not exercise. */
+class KalahProgramTest {
+
+    private final ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
+
+    @Test
+    void programFramesAndStackFitBelowTheLoaderIn4kWords() {
+        assertThat(program.startAddress()).isEqualTo(0100);
+        // 16 frames of 20 (octal) words, then a 200-word stack; 7751-7777 is the BIN loader
+        assertThat(program.address("stack") + 0200).isLessThan(07000);
+    }
+
+    @Test
+    void anotherGameReadsTheSwitchesAgain() {
+        var first = new KalahSwitches(Variant.STANDARD, KalahSwitches.Seats.COMPUTER_VS_COMPUTER, false, 1, false);
+        var rig = new ConsoleRig(program, first.senseSwitches(), first.testWord());
+        int kwait = program.address("kwait");
+        assertThat(rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US)).isEqualTo(ConsoleRig.Outcome.WAITING);
+        rig.lines().newLines();
+        assertThat(rig.lines().partial()).isEqualTo("another game? ");
+        var second = new KalahSwitches(Variant.standard(6, 3), KalahSwitches.Seats.TWO_PLAYERS, false, 1, false);
+        rig.setSwitches(second.senseSwitches(), second.testWord());
+        rig.type("y");
+        assertThat(rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US)).isEqualTo(ConsoleRig.Outcome.WAITING);
+        assertThat(rig.paper()).contains("new game, 4 seeds", "new game, 3 seeds");
+        rig.lines().newLines();
+        assertThat(rig.lines().partial()).isEqualTo("south? ");
+    }
+
+    @Test
+    void anUpperCaseKeyIsTheSamePitAndTheProgramTypesOnInLowerCase() {
+        var two = new KalahSwitches(Variant.STANDARD, KalahSwitches.Seats.TWO_PLAYERS, false, 1, false);
+        var rig = new ConsoleRig(program, two.senseSwitches(), two.testWord());
+        int kwait = program.address("kwait");
+        rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US);
+        rig.type("C");
+        rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US);
+        assertThat(rig.paper()).contains("south  a4  b4  c0  d5  e5  f5").endsWith("south? ");
+    }
+}

@@ -1,0 +1,54 @@
+package pdp1.crosscheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.kalah.Variant;
+
+/** The console settings of kalah.mac (docs/kalah-program.md "Switches"), in octal as on the console. */
+class KalahSwitchesTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                          | variant                               | seats                | first | depth | crt   | SS | TW
+        standard, human first           | kalah 6x4                             | HUMAN_VS_COMPUTER    | false | 0     | true  | 00 | 000100
+        computer first, depth 3         | kalah 6x4                             | HUMAN_VS_COMPUTER    | true  | 3     | true  | 40 | 000103
+        every variant switch            | kalah 6x6 empty-capture until-stuck no-sweep pie | HUMAN_VS_COMPUTER | false | 15 | true | 36 | 000157
+        no crt                          | kalah 6x3                             | HUMAN_VS_COMPUTER    | false | 1     | false | 01 | 000061
+        two players                     | kalah 6x5                             | TWO_PLAYERS          | false | 0     | true  | 00 | 400120
+        computer against computer       | kalah 6x1                             | COMPUTER_VS_COMPUTER | false | 2     | true  | 00 | 200022
+        """)
+    void switchesAndTestWord(String name, String variant, KalahSwitches.Seats seats, boolean first, int depth,
+            boolean crt, String ss, String tw) {
+        var s = new KalahSwitches(Variant.parse(variant), seats, first, depth, crt);
+        assertThat(Integer.toOctalString(s.senseSwitches())).as("sense switches").isEqualTo(Integer.toOctalString(Integer.parseInt(ss, 8)));
+        assertThat(Integer.toOctalString(s.testWord())).as("test word").isEqualTo(Integer.toOctalString(Integer.parseInt(tw, 8)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                | seats                | first | side | computer?
+        human first: north    | HUMAN_VS_COMPUTER    | false | 1    | true
+        human first: south    | HUMAN_VS_COMPUTER    | false | 0    | false
+        computer first: south | HUMAN_VS_COMPUTER    | true  | 0    | true
+        two players           | TWO_PLAYERS          | true  | 0    | false
+        demo                  | COMPUTER_VS_COMPUTER | false | 0    | true
+        """)
+    void whoPlaysWhichSide(String name, KalahSwitches.Seats seats, boolean first, int side, boolean computer) {
+        assertThat(new KalahSwitches(Variant.STANDARD, seats, first, 0, true).computerPlays(side)).isEqualTo(computer);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case          | variant    | depth | message
+        seven seeds     | kalah 6x7  | 0     | 1..6 seeds
+        five pits       | kalah 5x4  | 0     | 6 pits
+        depth sixteen   | kalah 6x4  | 16    | depth must be 1..15
+        """)
+    void settingsTheProgramCannotTakeAreRefused(String name, String variant, int depth, String message) {
+        assertThatThrownBy(() -> new KalahSwitches(Variant.parse(variant), KalahSwitches.Seats.TWO_PLAYERS, false, depth, true))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(message);
+    }
+}

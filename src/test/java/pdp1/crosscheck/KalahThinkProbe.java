@@ -1,0 +1,51 @@
+package pdp1.crosscheck;
+
+import pdp1.emu.Machine;
+import pdp1.emu.StopReason;
+import pdp1.kalah.Position;
+
+/**
+ * Calls the search of programs/kalah.mac directly on a position: the position
+ * goes into frame 0, the variant words and the depth into their variables, and
+ * a two-word caller ({@code jsp think}, {@code hlt}) at 7000 runs it.
+ */
+final class KalahThinkProbe {
+
+    /** What {@code think} left: the pit, the value, the nodes and the simulated time. */
+    record Thought(int pit, int value, int nodes, long micros) {
+    }
+
+    private static final int CALLER = 07000;
+
+    private final ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
+
+    Thought think(Position p, int depth) {
+        Machine m = new Machine();
+        int[] core = program.core(m.core().length);
+        System.arraycopy(core, 0, m.core(), 0, core.length);
+        int fr0 = program.address("fr0");
+        for (int place = 0; place < 14; place++) {
+            m.core()[fr0 + place] = p.seeds(place);
+        }
+        m.core()[fr0 + 016] = p.sideToMove();
+        m.core()[fr0 + 017] = 0;
+        m.core()[program.address("depth")] = depth;
+        m.core()[program.address("vempt")] = p.variant().emptyCapture() ? 1 : 0;
+        m.core()[program.address("vstuck")] = p.variant().untilStuck() ? 1 : 0;
+        m.core()[program.address("vnosw")] = p.variant().noSweep() ? 1 : 0;
+        m.core()[CALLER] = 0620000 | program.address("think");
+        m.core()[CALLER + 1] = 0760400;
+        m.start(CALLER);
+        long t0 = m.clock().now;
+        StopReason stop = m.run(t0 + 3_600_000_000L);
+        if (stop != StopReason.HALT || m.cpu().pc != CALLER + 2) {
+            throw new IllegalStateException("think did not return: " + stop.describe(m));
+        }
+        int value = m.core()[program.address("rval")];
+        if ((value & 0400000) != 0) {
+            value = -(~value & 0777777);
+        }
+        return new Thought(m.core()[program.address("rmove")], value, m.core()[program.address("nodes")],
+                m.clock().now - t0);
+    }
+}

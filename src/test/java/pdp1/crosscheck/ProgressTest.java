@@ -1,0 +1,27 @@
+package pdp1.crosscheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+class ProgressTest {
+
+    private final StringWriter bytes = new StringWriter();
+
+    @Test
+    void onATerminalTheLineIsRewrittenWithCarriageReturns() {
+        var p = new Progress("crosscheck kalah", 10, new PrintWriter(bytes, true), true);
+        p.finish(10);
+        assertThat(bytes.toString()).startsWith("\rcrosscheck kalah: 10/10 games, ").contains("games/s");
+    }
+
+    @Test
+    void inALogEachLineStandsAlone() {
+        var p = new Progress("crosscheck kalah", 10, new PrintWriter(bytes, true), false);
+        p.update(3);                                       // too soon after the start: nothing
+        p.finish(10);
+        assertThat(bytes.toString()).doesNotContain("\r").startsWith("crosscheck kalah: 10/10 games");
+    }
+}

@@ -1,0 +1,76 @@
+package pdp1.kalah;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The solver against an independent, memoized plain minimax over {@link Kalah#play} positions. */
+class SolverTest {
+
+    /** Final margin (South - North) under perfect play, by plain minimax with a memo. */
+    static int plainMargin(Position p, Map<Position, Integer> memo) {
+        if (p.isOver()) {
+            return p.margin();
+        }
+        Integer known = memo.get(p);
+        if (known != null) {
+            return known;
+        }
+        boolean south = p.sideToMove() == Position.SOUTH;
+        int best = south ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        for (int pit : Kalah.legalMoves(p)) {
+            int v = plainMargin(Kalah.play(p, pit), memo);
+            best = south ? Math.max(best, v) : Math.min(best, v);
+        }
+        if (p.canSwap()) {
+            // After a swap the opener plays North: its margin is North - South from then on.
+            int noSwap = best;
+            best = Math.min(noSwap, -noSwap);
+        }
+        memo.put(p, best);
+        return best;
+    }
+
+    @ParameterizedTest(name = "{0}, database {1}")
+    @CsvSource(textBlock = """
+            kalah 2x1,                                   0
+            kalah 2x2,                                   2
+            kalah 2x3,                                   0
+            kalah 3x1,                                   0
+            kalah 3x2,                                   4
+            kalah 3x3,                                   6
+            kalah 4x1,                                   3
+            kalah 4x2,                                   0
+            kalah 4x2,                                   8
+            kalah 3x3 empty-capture,                     0
+            kalah 4x2 empty-capture,                     6
+            kalah 3x3 until-stuck,                       5
+            kalah 4x2 no-sweep,                          5
+            kalah 3x3 until-stuck no-sweep,              0
+            kalah 3x3 empty-capture until-stuck no-sweep, 4
+            kalah 3x2 pie,                               0
+            kalah 3x3 pie empty-capture,                 4
+            kalah 4x2 pie,                               6
+            """)
+    void theStartValueMatchesPlainMinimax(String name, int databaseSeeds) {
+        Variant v = Variant.parse(name);
+        int expected = plainMargin(Kalah.start(v), new HashMap<>());
+        Solver solver = new Solver(v, 16, databaseSeeds);
+        assertThat(solver.solveStart().value()).isEqualTo(expected);
+    }
+
+    @Tag("long")
+    @ParameterizedTest(name = "{0}, database {1}")
+    @CsvSource(textBlock = """
+            kalah 4x3,                                   10
+            kalah 4x3 empty-capture,                     10
+            kalah 4x3 until-stuck no-sweep,              0
+            """)
+    void biggerBoardsMatchPlainMinimax(String name, int databaseSeeds) {
+        theStartValueMatchesPlainMinimax(name, databaseSeeds);
+    }
+}
