@@ -1,11 +1,7 @@
 package pdp1.cli;
 
-import java.io.IOException;
-import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
-import org.apache.commons.io.output.WriterOutputStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,15 +33,13 @@ public final class CrosscheckKimasaiCommand implements Callable<Integer> {
     long seed;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         if (games < 1) {
             throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        PrintStream errStream = new PrintStream(WriterOutputStream.builder().setWriter(err)
-                .setCharset(StandardCharsets.UTF_8).setWriteImmediately(true).get(), true, StandardCharsets.UTF_8);
-        Progress progress = new Progress("crosscheck kimasai", games, errStream, System.console() != null);
+        Progress progress = Progress.on(err, "crosscheck kimasai", games);
         KimasaiCrosscheck.Result result = KimasaiCrosscheck.ofProgram().run(games, seed, progress::update);
         progress.finish(games);
         for (KimasaiCrosscheck.Failure f : result.failures()) {

@@ -15,7 +15,7 @@ import pdp1.crosscheck.kimasai.KimasaiSwitches;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
 import pdp1.emu.dev.PointRing;
-import pdp1.emu.dev.Type30Display;
+import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.Pacer;
@@ -82,15 +82,10 @@ public final class KimasaiCommand implements Callable<Integer> {
         ProgramImage program = ProgramImage.fromClasspath("kimasai.mac");
         int waitFlag = program.address("kwait");
 
-        Machine machine = new Machine();
-        Typewriter typewriter = new Typewriter(machine.clock(), machine.bus());
-        Type30Display crt = new Type30Display(machine.clock(), machine.bus(), () -> machine.cpu().ac);
-        PointRing points = new PointRing(65_536);
-        crt.addSink(points);
-        machine.attach(typewriter);
-        machine.attach(crt);
-        int[] core = program.core(machine.core().length);
-        System.arraycopy(core, 0, machine.core(), 0, core.length);
+        StandardMachine pdp1 = StandardMachine.create();
+        Machine machine = pdp1.machine();
+        Typewriter typewriter = pdp1.typewriter();
+        PointRing points = pdp1.points();
         machine.cpu().ss = switches.senseSwitches();
         machine.cpu().tw = switches.testWord();
 
@@ -109,7 +104,7 @@ public final class KimasaiCommand implements Callable<Integer> {
         Pacer pacer = fast ? null : new Pacer();
         long limitUs = maxTimeSeconds == null ? Long.MAX_VALUE : (long) (maxTimeSeconds * 1e6);
 
-        machine.start(program.startAddress());
+        pdp1.console().loadImage(program.image());        // and START
         String ending;
         try {
             ending = runLoop(machine, typewriter, waitFlag, script, terminal, window, points, pacer, limitUs);
