@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -55,6 +57,14 @@ class KimasaiCommandsTest {
         assertThat(code).as(err.toString()).isZero();
         assertThat(out.toString()).containsPattern("(south|north) wins").contains("bye");
         assertThat(err.toString()).contains("halted");
+    }
+
+    @Test
+    void theCrtGoesToAPngWhenAsked(@TempDir Path dir) {
+        Path png = dir.resolve("board.png");
+        int code = run("kimasai", "--keys", "b2", "--display", "png:" + png, "--fast", "--depth", "1");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(png).isNotEmptyFile();
     }
 
     @Test
