@@ -44,6 +44,12 @@ public final class KalahCommand implements Callable<Integer> {
 
     /** Simulated time between two looks at the keyboard, the window and the pacer. */
     static final long SLICE_US = 10_000;
+    /**
+     * Wall time between two looks at the terminal: a look costs about 100 ms
+     * (JLine's timed read waits at least one tenth of a second in raw mode), so
+     * it is not done every slice; the pacer catches up afterwards.
+     */
+    static final long TERMINAL_EVERY_NS = 100_000_000L;
 
     @Spec
     CommandSpec spec;
@@ -108,7 +114,7 @@ public final class KalahCommand implements Callable<Integer> {
         pdp1.console().loadImage(program.image());        // and START
         String ending;
         try {
-            ending = runLoop(machine, typewriter, waitFlag, script, terminal, window, points, pacer, limitUs);
+            ending = runLoop(machine, typewriter, printer, waitFlag, script, terminal, window, points, pacer, limitUs);
         } finally {
             printer.flush();
             if (terminal != null) {
@@ -133,8 +139,9 @@ public final class KalahCommand implements Callable<Integer> {
      * overwrites the shared buffer, ref §4.2, and the program discards it). A
      * person at the terminal or the window types after the prompt, as at the PDP-1.
      */
-    private String runLoop(Machine machine, Typewriter typewriter, int waitFlag, StringBuilder script,
+    private String runLoop(Machine machine, Typewriter typewriter, TypewriterPrinter printer, int waitFlag, StringBuilder script,
             TerminalKeyboard terminal, CrtWindow window, PointRing points, Pacer pacer, long limitUs) throws IOException {
+        long nextTerminalNs = System.nanoTime();
         while (true) {
             long now = machine.clock().now;
             if (now >= limitUs) {
@@ -154,9 +161,13 @@ public final class KalahCommand implements Callable<Integer> {
                 continue;
             }
             if (terminal != null) {
-                terminal.pump(typewriter);
-                if (terminal.stopAsked()) {
-                    return "stopped at the console";
+                printer.flush();                         // a prompt has no newline to flush it
+                if (System.nanoTime() >= nextTerminalNs) {
+                    terminal.pump(typewriter);
+                    nextTerminalNs = System.nanoTime() + TERMINAL_EVERY_NS;
+                    if (terminal.stopAsked()) {
+                        return "stopped at the console";
+                    }
                 }
             } else if (window == null && waiting) {
                 return "the program waits for a key and there are no more keys";

@@ -19,8 +19,14 @@ class CrosscheckKalahCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine()
-                .addSubcommand(new CommandLine(new Parent()).addSubcommand(new CrosscheckKalahCommand()));
+        CommandLine cl = Main.commandLine();
+        if (!cl.getSubcommands().containsKey("crosscheck")) {
+            cl.addSubcommand(new CommandLine(new Parent()));  // until Main has the crosscheck parent
+        }
+        CommandLine crosscheck = cl.getSubcommands().get("crosscheck");
+        if (!crosscheck.getSubcommands().containsKey("kalah")) {
+            crosscheck.addSubcommand(new CrosscheckKalahCommand());
+        }
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);

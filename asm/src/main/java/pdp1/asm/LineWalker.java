@@ -1,6 +1,5 @@
 package pdp1.asm;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -34,8 +33,9 @@ final class LineWalker {
     boolean endOfInput;
     boolean errorInLine;
     private int repeatDepth;
-    private final List<Macro> macros = new ArrayList<>();
-    private final Expansions expansions = new Expansions();
+    private final MacroProcessor macros;
+    private final Expansions expansions;
+    private final TextPseudo text;
 
     // literals (ref §5.6): where the first literal still waiting for a constants was
     private final Literals literals;
@@ -68,6 +68,9 @@ final class LineWalker {
         this.listing = listing;
         this.variablesBase = shared.variablesBase;
         this.expression = new Expression(this);
+        this.macros = new MacroProcessor(this);
+        this.expansions = macros.expansions;
+        this.text = new TextPseudo(this);
         this.literals = shared.literals;
         literals.startPass();
     }
@@ -142,6 +145,9 @@ final class LineWalker {
                 titleSet = true;
                 if (pass == 2) {
                     listing.title(SourceText.display(lx.line));
+                    if (lx.line.indexOf('\t') >= 0) {
+                        warning(0, "this line is taken as the title and not assembled; is the title line missing?");
+                    }
                 }
             }
             return;
@@ -177,7 +183,7 @@ final class LineWalker {
             if (lx.isSymbol()) {
                 Symbol sym = lookupForUse();
                 if (sym.kind() == Symbol.Kind.MACRO) {
-                    if (invokeMacro(sym)) {
+                    if (macros.invoke(sym)) {
                         return;     // the body comes next; the rest of this line after it
                     }
                     lx.next(false);
@@ -308,11 +314,11 @@ final class LineWalker {
      * In pass 2 a symbol still holds its end-of-pass-1 value. If that came from a later line,
      * this line is its first definition: take it, and let the later line report the clash.
      */
-    private boolean definedLaterInPass1(Symbol sym) {
+    boolean definedLaterInPass1(Symbol sym) {
         return pass == 2 && sym.isUserSymbol() && sym.definedAt() > lineNo;
     }
 
-    private static String describe(Symbol s) {
+    static String describe(Symbol s) {
         return switch (s.kind()) {
             case LABEL -> "label (" + octal(s.value()) + ")";
             case MACRO -> "macro";
@@ -398,6 +404,11 @@ final class LineWalker {
     }
 
     // ---- symbols ---------------------------------------------------------------------------
+
+    /** An expression whose value is needed. */
+    int evaluate() {
+        return expression.evaluate();
+    }
 
     /** The current lexeme as a symbol in use (a reference, counted for the cross reference). */
     Symbol lookupForUse() {
@@ -530,7 +541,7 @@ final class LineWalker {
             }
             case DEFINE -> {
                 lx.next(false);
-                defineMacro();
+                macros.define(repeatDepth > 0);
                 return false;
             }
             case REPEAT -> {
@@ -538,7 +549,7 @@ final class LineWalker {
                 return true;
             }
             case START -> start();
-            case TEXT -> text();
+            case TEXT -> text.assemble();
             case NOINPUT -> {
                 lx.next(false);
                 shared.noInput = true;
@@ -592,215 +603,6 @@ final class LineWalker {
         titleSet = false;      // concatenated tapes: the next line is a new title (ref §5.7)
     }
 
-    /** {@code text XcharsX}: packed three Concise codes a word, with case shifts (ref §5.7). */
-    private void text() {
-        int col = lx.start;
-        char delim;
-        do {
-            if (lx.cc >= lx.line.length() || lx.at(lx.cc) == '\n') {
-                error(col, "'text' needs a delimiter after it on the same line");
-                return;
-            }
-            delim = lx.at(lx.cc++);
-        } while (delim == ' ');
-        int word = 0;
-        int count = 0;
-        int[] currentCase = {Fiodec.LOWER};
-        int textLine = lineNo;
-        String textSource = lx.line;
-        for (;;) {
-            int c = nextTextCode(currentCase, delim, col, textLine, textSource);
-            if (c < 0) {
-                break;
-            }
-            word |= c << (2 - count) * 6;
-            if (++count == 3) {
-                punch(word, col);
-                count = 0;
-                word = 0;
-            }
-        }
-        if (count > 0) {
-            punch(word, col);
-        }
-    }
-
-    /** The next Concise code of a text, a case shift where needed, or -1 at the closing delimiter. */
-    private int nextTextCode(int[] currentCase, char delim, int col, int textLine, String textSource) {
-        char c;
-        for (;;) {
-            if (lx.cc >= lx.line.length()) {
-                readLine();
-                if (endOfInput) {
-                    errorAt(textLine, col + 1, "text has no closing '" + delim + "'", textSource);
-                    return -1;
-                }
-            }
-            c = lx.at(lx.cc);
-            if (c == '\r') {
-                lx.cc++;
-                continue;
-            }
-            break;
-        }
-        if (c == delim) {
-            if (currentCase[0] == Fiodec.LOWER) {
-                lx.cc++;
-                return -1;
-            }
-            currentCase[0] = Fiodec.LOWER;
-            return Fiodec.LOWER_CASE_SHIFT;
-        }
-        int code = Fiodec.code(c);
-        int cases = Fiodec.caseOf(c);
-        if (code < 0) {
-            error(lx.cc, "character " + show(c) + " has no FIO-DEC code");
-            code = 0;
-            cases = Fiodec.BOTH;
-        }
-        if ((cases & currentCase[0]) == 0) {
-            currentCase[0] ^= Fiodec.BOTH;
-            return currentCase[0] == Fiodec.LOWER ? Fiodec.LOWER_CASE_SHIFT : Fiodec.UPPER_CASE_SHIFT;
-        }
-        lx.cc++;
-        return code;
-    }
-
-    // ---- macros (ref §5.8) ---------------------------------------------------------------------
-
-    private void defineMacro() {
-        int defineLine = lineNo;
-        int defineCol = lx.previousStart;
-        String defineText = lx.line;
-        if (repeatDepth > 0) {
-            error(lx.previousStart, "'define' inside a 'repeat'");
-            return;
-        }
-        while (lx.current() == ' ' || lx.current() == '\t') {
-            lx.next(false);
-        }
-        if (Lexer.isEnd(lx.current())) {
-            readLine();
-            lx.next(false);
-            while (lx.current() == ' ' || lx.current() == '\t') {
-                lx.next(false);
-            }
-        }
-        List<String> names = new ArrayList<>();
-        int bad = -1;
-        int nameCol = lx.start;
-        while (!Lexer.isDone(lx.current()) && names.size() < 21) {
-            if (!Lexer.isAlnum(lx.current()) && bad < 0) {
-                bad = lx.start;
-            }
-            names.add(lx.name());
-            if (lx.at(lx.term) == ',') {
-                lx.next(false);
-            }
-            lx.next(false);
-            if (lx.current() == ' ') {
-                lx.next(false);
-            }
-        }
-        boolean ok = true;
-        if (names.isEmpty()) {
-            error(nameCol, "'define' needs a macro name");
-            ok = false;
-        } else if (bad >= 0) {
-            error(bad, "a dummy name must be a symbol, not '" + lx.line.charAt(bad) + "'");
-            ok = false;
-        } else if (!Lexer.isDone(lx.current())) {
-            error(lx.start, "a macro takes at most 20 dummy arguments");
-            ok = false;
-        }
-        StringBuilder body = new StringBuilder();
-        boolean terminated = false;
-        for (;;) {
-            readLine();
-            if (endOfInput) {
-                break;
-            }
-            lx.next(false);
-            while (lx.current() == ' ' || lx.current() == '\t') {
-                lx.next(false);
-            }
-            if (lx.name().startsWith("term")) {
-                terminated = true;
-                break;
-            }
-            body.append(lx.line);
-        }
-        if (!terminated) {
-            errorAt(defineLine, defineCol + 1, "macro " + (names.isEmpty() ? "" : "'" + names.get(0) + "' ")
-                    + "has no 'terminate' before the end of the file", defineText);
-            return;
-        }
-        if (body.length() > 8192) {
-            errorAt(defineLine, defineCol + 1, "macro body longer than 8192 characters", defineText);
-            ok = false;
-        }
-        if (!ok) {
-            return;
-        }
-        String name = names.get(0);
-        Macro m = new Macro(name, names.subList(1, names.size()), body.toString());
-        int index = macros.size();
-        macros.add(m);
-        defineMacroSymbol(name, index, nameCol, defineLine, defineText);
-    }
-
-    private void defineMacroSymbol(String name, int index, int col, int line, String text) {
-        Symbol sym = lookup(name, false, false);
-        if (sym.isDefined() && sym.value() != index && sym.kind().fixedInPass2() && pass == 2) {
-            errorAt(line, col + 1, "'" + name + "' is a " + describe(sym) + " and cannot become a macro", text);
-            return;
-        }
-        sym.define(index, Symbol.Kind.MACRO, pass == 2 ? line : 0);
-    }
-
-    /** Evaluates the arguments and pushes the expansion; false if the macro has no body. */
-    private boolean invokeMacro(Symbol sym) {
-        Macro m = sym.value() < macros.size() ? macros.get(sym.value()) : null;
-        if (m == null || m.body.isEmpty()) {
-            if (m == null && pass == 2) {
-                error(lx.start, "macro '" + sym.name() + "' is used before its definition");
-            }
-            return false;
-        }
-        if (expansions.isReading(m)) {
-            error(lx.start, "macro '" + m.name + "' calls itself (macros cannot recurse)");
-            return false;
-        }
-        int[] values = new int[m.argumentCount() + 1];
-        values[0] = clc;
-        int n = 1;
-        while (!Lexer.isDone(lx.current()) && n <= 20) {
-            lx.next(false);
-            if (Lexer.isDone(lx.current())) {
-                break;
-            }
-            if (lx.current() == ',') {
-                lx.next(false);
-            }
-            while (Lexer.isBlank(lx.current())) {
-                lx.next(false);
-            }
-            if (Lexer.isDone(lx.current())) {
-                break;
-            }
-            int v = expression.evaluate();
-            if (n <= m.argumentCount()) {
-                values[n] = v;
-            }
-            n++;
-        }
-        for (int i = 0; i < values.length; i++) {
-            m.dummies[i].define(values[i], Symbol.Kind.ASSIGNED, 0);
-        }
-        expansions.push(m, lx.line, lx.cc);
-        return true;
-    }
-
     // ---- diagnostics ---------------------------------------------------------------------------
 
     /** An error at a 0-based column of the current line; reported in pass 2 only, as macro1 does. */
@@ -821,7 +623,7 @@ final class LineWalker {
         }
     }
 
-    private void errorAt(int line, int col, String message, String text) {
+    void errorAt(int line, int col, String message, String text) {
         errorInLine = true;
         if (pass == 2) {
             diagnostics.add(Diagnostic.Severity.ERROR, line, col, message, text);

@@ -50,6 +50,7 @@ class DiagnosticsTest {
         char without l m or r         | >char x1                        | 3:7   | error: 'char' needs l, m or r before the character
         bad dummy name                | >define foo (a;>term            | 3:13  | error: a dummy name must be a symbol
         unclosed bracket              | >[1+2                           | 3:6   | error: '[' at column 2 has no matching ']'
+        macro defined twice           | >define m;>1;>term;>define m;>2;>term | 6:9 | error: macro 'm' is defined twice (first at line 3)
         macro before its definition   | >foo;>define foo;>1;>term       | 3:2   | error: macro 'foo' is used before its definition
         illegal character             | >lac 5$                         | 3:7   | error: unexpected '$' in an expression
         equals inside an expression   | >lac 5=3                        | 3:7   | error: '=' inside an expression
@@ -70,6 +71,13 @@ class DiagnosticsTest {
         Assembly a = assemble("/ " + "0123456789".repeat(9) + "01234");
         assertThat(a.diagnostics()).singleElement().asString()
                 .startsWith("t.mac:3:95: warning: line longer than 94 characters");
+    }
+
+    @Test
+    void codeOnTheTitleLineIsPointedOut() {
+        Assembly a = Assembler.assemble("go,\tlac x\n\tjmp go\nstart 4\n", "t.mac");
+        assertThat(a.diagnostics().get(0).toString())
+                .isEqualTo("t.mac:1:1: warning: this line is taken as the title and not assembled; is the title line missing?");
     }
 
     @Test

@@ -29,6 +29,9 @@ public final class TestDevice implements Device {
     public boolean breakOnCompletion;
     public int breakChannel;
     public long completedAt = -1;
+    /** False: commands are counted but not recorded (allocation-free, for the no-allocation test). */
+    public boolean recordCommands = true;
+    public long commandCount;
 
     public TestDevice(Machine m, int code, long completionUs) {
         this.code = code;
@@ -44,7 +47,10 @@ public final class TestDevice implements Device {
 
     @Override
     public int iot(int instruction, int io, long now) {
-        commands.add(new Command(instruction, io, now));
+        commandCount++;
+        if (recordCommands) {
+            commands.add(new Command(instruction, io, now));
+        }
         if (Device.wantsCompletionPulse(instruction)) {
             clock.schedule(done, now + completionUs);
         }

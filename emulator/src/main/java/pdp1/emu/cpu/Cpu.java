@@ -16,6 +16,9 @@ import pdp1.emu.time.Clock;
  * <p>Memory: addresses are 16 bits (field + 12). Reading memory that is not installed gives 0
  * and writing it does nothing (as SIMH's bounds checks).
  *
+ * <p>Sequence breaks are taken between instructions only, never in the middle of one (the
+ * mid-instruction break of §3.5 is not modelled; see {@link SequenceBreak}).
+ *
  * <p>Safety stops that are not hardware: more than {@link #XCT_MAX} nested {@code xct}
  * (XCT_LOOP) and more than {@link #INDIRECT_MAX} levels of indirection (INDIRECT_LOOP); SIMH has
  * the same kind of stops at 16. They are much higher here so that no real program meets them.
@@ -31,11 +34,13 @@ public final class Cpu {
     private static final int CYCLE = (int) CYCLE_US;
 
     public static final int XCT_MAX = 64;
+    public static final int INDIRECT_MAX = 64;
     /** The console STOP request is looked at every 1024 steps (a volatile read costs in the loop). */
     private static final long STOP_POLL_MASK = 1023;
-    public static final int INDIRECT_MAX = 64;
 
-    // IR values (word bits 0-4), named by mnemonic (§2.2). 05, 06, 17, 36 and 00 are illegal.
+    // IR values (word bits 0-4), named by mnemonic (§2.2). IR 00, 05, 06, 17 and 36 are illegal
+    // and stop the machine (§2.11, as AAP and MAME). IR 05 includes op 12, jfd, which only the
+    // F-16A card lists (§2.2, §9 item 10) and SIMH does not implement: illegal here too.
     static final int AND = 001, IOR = 002, XOR = 003, XCT = 004, CAL_JDA = 007;
     static final int LAC = 010, LIO = 011, DAC = 012, DAP = 013, DIP = 014, DIO = 015, DZM = 016;
     static final int ADD = 020, SUB = 021, IDX = 022, ISP = 023, SAD = 024, SAS = 025;

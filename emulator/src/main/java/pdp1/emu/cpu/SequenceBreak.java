@@ -46,8 +46,11 @@ public final class SequenceBreak {
 
     /** A device's break request (IoBus.requestBreak); channel 0 on the one-channel system. */
     public void request(int channel) {
+        if (channel < 0 || channel > 15) {
+            throw new IllegalArgumentException("break channel " + channel + ": channels are 0-15");
+        }
         if (sixteenChannels) {
-            int bit = 1 << (channel & 017);
+            int bit = 1 << channel;
             if ((enabled & bit) != 0) {
                 requests |= bit;
             }
