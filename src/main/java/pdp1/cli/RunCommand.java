@@ -264,7 +264,7 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (trace != null) {
                 traceWriter = Files.newBufferedWriter(trace, StandardCharsets.UTF_8);
-                m.setTrace(new TraceFile(traceWriter));
+                m.setTrace(new pdp1.emu.cpu.TextTrace(traceWriter));
             }
             if (s.displayMode.equals("window")) {
                 openWindow();
@@ -383,39 +383,6 @@ public final class RunCommand implements Callable<Integer> {
                 b.append('\n');
             }
             return b.toString();
-        }
-    }
-
-    /**
-     * --trace: one line per instruction in the column order of SIMH's
-     * {@code show cpu history}: PC OV AC IO PF EA instruction [operand], in octal.
-     * (To be replaced by the CPU's own text trace when it has one.)
-     */
-    static final class TraceFile implements pdp1.emu.cpu.TraceSink {
-        private final Writer out;
-        private final StringBuilder line = new StringBuilder(80);
-
-        TraceFile(Writer out) {
-            this.out = out;
-        }
-
-        @Override
-        public void instruction(int pc, int ov, int ac, int io, int pf, int instruction, int ea, int operand) {
-            line.setLength(0);
-            line.append(octal(pc, 6)).append(' ').append(ov).append(' ')
-                    .append(octal(ac, 6)).append(' ').append(octal(io, 6)).append(' ')
-                    .append(octal(pf, 2)).append(' ')
-                    .append(ea < 0 ? "      " : octal(ea, 6)).append(' ')
-                    .append(pdp1.emu.cpu.Disassembler.disassemble(instruction));
-            if (operand >= 0) {
-                line.append(' ').append(octal(operand, 6));
-            }
-            line.append('\n');
-            try {
-                out.append(line);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
         }
     }
 }
