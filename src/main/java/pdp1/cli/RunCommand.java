@@ -82,6 +82,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--trace", paramLabel = "FILE", description = "Write one line per instruction (PC OV AC IO PF EA instruction).")
     Path trace;
 
+    @Option(names = "--punch", paramLabel = "FILE", description = "At the end, write what the paper-tape punch punched.")
+    Path punch;
+
     @Option(names = "--dump", paramLabel = "FILE", description = "At the end, write registers, clock and all of core in octal.")
     Path dump;
 
@@ -103,6 +106,11 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--memory", paramLabel = "WORDS", defaultValue = "4096",
             description = "Core size in words: 4096..65536, a multiple of 4096. Default: ${DEFAULT-VALUE}.")
     int memory;
+
+    @Option(names = "--control-boxes",
+            description = "Keys in the display window work the Spacewar! control boxes (a s d f, k l ; ') "
+                    + "instead of the typewriter.")
+    boolean controlBoxes;
 
     @Option(names = "--read-in", description = "For a .mac source: punch its block-loader tape and load it by READ IN.")
     boolean readIn;
@@ -231,6 +239,7 @@ public final class RunCommand implements Callable<Integer> {
         private TerminalKeyboard keyboard;
         private CrtWindow window;
         private Writer ttyOutWriter;
+        private TypewriterPrinter screenPaper;
         private Writer traceWriter;
 
         Session(StandardMachine pdp1, Settings s, PrintWriter err) {
@@ -256,7 +265,7 @@ public final class RunCommand implements Callable<Integer> {
                 keyboard = TerminalKeyboard.open();
             }
             boolean ansi = keyboard != null && keyboard.supportsAnsi();
-            TypewriterPrinter screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, false, true);
+            screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, false, true);
             pdp1.typewriter().addSink(screenPaper);
             if (ttyOut != null) {
                 ttyOutWriter = Files.newBufferedWriter(ttyOut, StandardCharsets.UTF_8);
@@ -264,7 +273,7 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (trace != null) {
                 traceWriter = Files.newBufferedWriter(trace, StandardCharsets.UTF_8);
-                m.setTrace(new TraceFile(traceWriter));
+                m.setTrace(new pdp1.emu.cpu.TextTrace(traceWriter));
             }
             if (s.displayMode.equals("window")) {
                 openWindow();
@@ -273,7 +282,8 @@ public final class RunCommand implements Callable<Integer> {
 
         private void openWindow() {
             try {
-                window = CrtWindow.open("PDP-1 Type 30 display: " + program.getFileName(), 768, null);
+                window = CrtWindow.open("PDP-1 Type 30 display: " + program.getFileName(), 768,
+                        controlBoxes ? pdp1.controlBoxes() : null);
             } catch (Exception e) {
                 throw new IllegalStateException("cannot open the display window: " + e.getMessage(), e);
             }
@@ -311,13 +321,20 @@ public final class RunCommand implements Callable<Integer> {
         }
 
         private int finish(StopReason stop) throws IOException {
-            spec.commandLine().getOut().flush();
+            screenPaper.flush();                     // back to black ink on a terminal
+            if (keyboard != null && screenPaper.midLine()) {
+                spec.commandLine().getOut().println();   // the stop line starts a line of its own
+                spec.commandLine().getOut().flush();
+            }
             err.println(describe(stop));
             if (s.png != null) {
                 new Phosphor(1024).writePng(pdp1.points(), m.clock().now, s.png);
             }
             if (dump != null) {
                 Files.writeString(dump, CoreDump.of(m), StandardCharsets.UTF_8);
+            }
+            if (punch != null) {
+                Files.write(punch, pdp1.punch().tape());
             }
             return switch (stop) {
                 case HALT, TIME_LIMIT, STOPPED, BREAKPOINT, INSTRUCTION_LIMIT, STEPPED -> 0;
@@ -383,39 +400,6 @@ public final class RunCommand implements Callable<Integer> {
                 b.append('\n');
             }
             return b.toString();
-        }
-    }
-
-    /**
-     * --trace: one line per instruction in the column order of SIMH's
-     * {@code show cpu history}: PC OV AC IO PF EA instruction [operand], in octal.
-     * (To be replaced by the CPU's own text trace when it has one.)
-     */
-    static final class TraceFile implements pdp1.emu.cpu.TraceSink {
-        private final Writer out;
-        private final StringBuilder line = new StringBuilder(80);
-
-        TraceFile(Writer out) {
-            this.out = out;
-        }
-
-        @Override
-        public void instruction(int pc, int ov, int ac, int io, int pf, int instruction, int ea, int operand) {
-            line.setLength(0);
-            line.append(octal(pc, 6)).append(' ').append(ov).append(' ')
-                    .append(octal(ac, 6)).append(' ').append(octal(io, 6)).append(' ')
-                    .append(octal(pf, 2)).append(' ')
-                    .append(ea < 0 ? "      " : octal(ea, 6)).append(' ')
-                    .append(pdp1.emu.cpu.Disassembler.disassemble(instruction));
-            if (operand >= 0) {
-                line.append(' ').append(octal(operand, 6));
-            }
-            line.append('\n');
-            try {
-                out.append(line);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
         }
     }
 }

@@ -47,6 +47,7 @@ final class KalahGame {
     private boolean byeSeen;
     private boolean junkAtEndTyped;
     private int crtLooks;
+    private int lastPlace = -1;     // the place of the last move's pit: its outline is bright
 
     KalahGame(ProgramImage program, KalahSwitches switches, Random random) {
         this.program = program;
@@ -255,6 +256,7 @@ final class KalahGame {
     }
 
     private void moved(int pit) {
+        lastPlace = ref.sideToMove() == 0 ? pit : 7 + pit;
         moves.add(side(ref.sideToMove()) + ":" + Notation.pitName(pit));
         ref = Kalah.play(ref, pit);
         expectBoard = true;
@@ -332,6 +334,9 @@ final class KalahGame {
         }
         require(Arrays.equals(frame.get().seedPoints(), expected), "CRT seed points per place "
                 + Arrays.toString(frame.get().seedPoints()) + ", reference " + Arrays.toString(expected));
+        var bright = frame.get().brightOutlines();
+        require(lastPlace < 0 ? bright.isEmpty() : bright.equals(java.util.List.of(lastPlace)),
+                "bright outlines on places " + bright + ", the last move was from place " + lastPlace);
         crtLooks++;
     }
 

@@ -7,7 +7,8 @@ import java.util.Optional;
  * a harness sees it: one frame starts with the mark of the side to move, a
  * cross centred at (0, -200) for South or (0, +200) for North; then each place
  * 0..13 is an outline (on the edge of its box) with one point per seed
- * strictly inside it, at most {@link #PIT_CAPACITY} in a pit.
+ * strictly inside it, at most {@link #PIT_CAPACITY} in a pit. The outline of
+ * the pit the last move was sown from is brighter than the others.
  */
 public final class KalahScreen {
 
@@ -42,8 +43,23 @@ public final class KalahScreen {
         return Math.min(seeds, store ? STORE_CAPACITY : PIT_CAPACITY);
     }
 
-    /** One whole frame found in a point log: the side its mark shows and the seed points per place. */
-    public record Frame(int sideToMove, int[] seedPoints) {
+    /**
+     * One whole frame found in a point log: the side its mark shows, the seed points per place and
+     * the brightest level of each place's outline (-1 if it has none).
+     */
+    public record Frame(int sideToMove, int[] seedPoints, int[] outlineLevels) {
+
+        /** The places whose outline is brighter than the dimmest outline: the last move's pit, if any. */
+        public java.util.List<Integer> brightOutlines() {
+            int dimmest = java.util.Arrays.stream(outlineLevels).min().orElse(-1);
+            java.util.List<Integer> bright = new java.util.ArrayList<>();
+            for (int place = 0; place < outlineLevels.length; place++) {
+                if (outlineLevels[place] > dimmest) {
+                    bright.add(place);
+                }
+            }
+            return bright;
+        }
     }
 
     /**
@@ -60,10 +76,12 @@ public final class KalahScreen {
             return Optional.empty();
         }
         int[] counts = new int[14];
+        int[] outlines = new int[14];
         for (int place = 0; place < 14; place++) {
             counts[place] = log.countInside(PLACES[place], start, end);
+            outlines[place] = log.brightestOnEdge(PLACES[place], start, end);
         }
-        return Optional.of(new Frame(log.y(start) > 0 ? 1 : 0, counts));
+        return Optional.of(new Frame(log.y(start) > 0 ? 1 : 0, counts, outlines));
     }
 
     private static int nextMark(PointLog log, int from) {

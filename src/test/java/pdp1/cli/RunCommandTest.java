@@ -141,4 +141,63 @@ class RunCommandTest {
         assertThat(run(program("hello.mac").toString(), "--memory", "5000")).isEqualTo(2);
         assertThat(err.toString()).contains("--sense", "--test-word", "--memory");
     }
+
+    @Test
+    void traceWritesOneLinePerInstruction() throws IOException {
+        Path trace = tmp.resolve("trace.txt");
+        run(program("hello.mac").toString(), "--trace", trace.toString(), "--max-time", "10");
+        var lines = Files.readAllLines(trace);
+        assertThat(lines).hasSize(71);
+        assertThat(lines.get(0)).isEqualTo("000100 0 000000 000000 00        law 112");
+        assertThat(lines.get(lines.size() - 1)).startsWith("000110 0 ").endsWith("hlt");
+    }
+
+    @Test
+    void realtimePacesTheRunToTheWallClock() {
+        long t0 = System.nanoTime();
+        int code = run(program("squares.mac").toString(), "--realtime", "--max-time", "0.2", "--display", "none");
+        long wallMs = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(code).isZero();
+        assertThat(wallMs).as("0.2 s simulated takes at least ~0.2 s of wall time").isGreaterThanOrEqualTo(150);
+    }
+
+    @Test
+    void ttyInTypesOnTheKeyboardAndEchoComesBackInRed() throws IOException {
+        Path keys = tmp.resolve("keys.txt");
+        Files.writeString(keys, "Hi.");
+        Path paper = tmp.resolve("paper.txt");
+        int code = run(program("echo.mac").toString(), "--tty-in", keys.toString(), "--tty-out", paper.toString(),
+                "--max-time", "10");
+        assertThat(code).as(err.toString()).isZero();
+        // every key twice: as struck (black), then typed back by the program (red)
+        assertThat(out.toString()).isEqualTo("HHii..");
+        assertThat(err.toString()).startsWith("halted at 0117 (hlt)");
+    }
+
+    @Test
+    void aWindowCannotOpenWithoutAScreen() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.awt.GraphicsEnvironment.isHeadless());
+        assertThat(run(program("squares.mac").toString(), "--display", "window")).isEqualTo(2);
+        assertThat(err.toString()).contains("no screen available here (headless)");
+    }
+
+    @Test
+    void punchWritesWhatTheProgramPunched() throws IOException {
+        Path source = tmp.resolve("punch.mac");
+        Files.writeString(source, """
+            punch two lines
+            100/
+            \tlio (123
+            \tppa
+            \tlio (570000
+            \tppb
+            \thlt
+            \tconstants
+            \tstart 100
+            """);
+        Path tape = tmp.resolve("out.tape");
+        int code = run(source.toString(), "--punch", tape.toString(), "--max-time", "1");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(Files.readAllBytes(tape)).containsExactly(0123, 0257);
+    }
 }

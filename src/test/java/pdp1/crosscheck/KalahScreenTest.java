@@ -39,6 +39,18 @@ class KalahScreenTest {
     }
 
     @Test
+    void theOutlineOfTheLastMoveIsTheBrightOne() {
+        for (int round = 0; round < 2; round++) {
+            log.point(0, -KalahScreen.MARK_Y, 7, 0);
+            for (int place = 0; place < 14; place++) {
+                Region r = KalahScreen.region(place);
+                log.point(r.left(), r.top(), place == 9 ? 7 : 2, 0);
+            }
+        }
+        assertThat(KalahScreen.firstFrame(log).orElseThrow().brightOutlines()).containsExactly(9);
+    }
+
+    @Test
     void withoutASecondMarkThereIsNoWholeFrame() {
         frame(-KalahScreen.MARK_Y, 0, 2);
         assertThat(KalahScreen.firstFrame(log)).isEmpty();

@@ -215,7 +215,7 @@ final class Expression {
         switch (sym.kind()) {
             case UNDEFINED -> {
                 if (w.isPass2()) {
-                    w.error(lx.start, "undefined symbol '" + sym.name() + "'");
+                    w.error(lx.start, "undefined symbol '" + lx.lexeme() + "'");
                 }
                 lx.next(true);
                 return new Term(0, false);

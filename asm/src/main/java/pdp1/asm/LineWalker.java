@@ -1,8 +1,5 @@
 package pdp1.asm;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 
 /**
@@ -36,12 +33,13 @@ final class LineWalker {
     boolean endOfInput;
     boolean errorInLine;
     private int repeatDepth;
-    private final List<Macro> macros = new ArrayList<>();
-    private final Deque<Frame> frames = new ArrayDeque<>();
+    private final MacroProcessor macros;
+    private final Expansions expansions;
+    private final TextPseudo text;
 
-    // literals (ref §5.6)
-    private int constantsBlock;
-    private final List<Integer> pool = new ArrayList<>();
+    // literals (ref §5.6): where the first literal still waiting for a constants was
+    private final Literals literals;
+    private boolean reportedFullBlock;
     private int firstLiteralLine;
     private int firstLiteralCol;
     private String firstLiteralText = "";
@@ -50,22 +48,18 @@ final class LineWalker {
     private int variableCount;
     private int variablesBase;
     private boolean variablesSeen;
+    private int variablesStart;
+    private int variablesSize;
+    private int variablesLine;
+    /** Pass 2: the line that assembled the word at each address, 0 if none yet. */
+    private final int[] wordLine = new int[ADDRESS + 1];
+    private static final int MAX_OVERLAP_WARNINGS = 5;
+    private int overlaps;
 
     private boolean startSeen;
-
-    /** An expansion in progress: the body being read and the line to return to. */
-    private static final class Frame {
-        final Macro macro;
-        int pos;
-        final String callerLine;
-        final int callerCc;
-
-        Frame(Macro macro, String callerLine, int callerCc) {
-            this.macro = macro;
-            this.callerLine = callerLine;
-            this.callerCc = callerCc;
-        }
-    }
+    /** Words assembled by the current source line, macro expansions included; a repeat stops at all of core. */
+    private int wordsThisLine;
+    private boolean runaway;
 
     LineWalker(int pass, SourceText source, Shared shared, Diagnostics diagnostics, ObjectCode object, Listing listing) {
         this.pass = pass;
@@ -77,6 +71,11 @@ final class LineWalker {
         this.listing = listing;
         this.variablesBase = shared.variablesBase;
         this.expression = new Expression(this);
+        this.macros = new MacroProcessor(this);
+        this.expansions = macros.expansions;
+        this.text = new TextPseudo(this);
+        this.literals = shared.literals;
+        literals.startPass();
     }
 
     boolean isPass2() {
@@ -92,15 +91,12 @@ final class LineWalker {
             processLine();
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
             return;
         }
-        if (!pool.isEmpty() || shared.literalCount(constantsBlock) > 0 && firstLiteralLine > 0) {
+        if (literals.pending() > 0) {
             diagnostics.add(Diagnostic.Severity.ERROR, firstLiteralLine, firstLiteralCol,
                     "literal with no 'constants' after it (macro1 would put it at address "
-                            + octal(shared.literalBase(constantsBlock)) + ")", firstLiteralText);
+                            + octal(literals.base()) + ")", firstLiteralText);
         }
         if (!startSeen) {
             diagnostics.add(Diagnostic.Severity.WARNING, Math.max(lineNo, 1), 1,
@@ -113,22 +109,13 @@ final class LineWalker {
     /** The next line: from the innermost macro body, else from the file (ref §5.8). */
     void readLine() {
         errorInLine = false;
-        Frame f = frames.peek();
-        if (f != null && f.pos >= f.macro.body.length()) {
-            frames.pop();
-            lx.reset(f.callerLine, f.callerCc);
+        if (expansions.innermostDone()) {
+            Expansions.Frame done = expansions.pop();
+            lx.reset(done.callerLine, done.callerCc);
             return;
         }
-        if (f != null) {
-            // macro1 hands a body over in pieces that end at a TAB or newline
-            int end = f.pos;
-            String body = f.macro.body;
-            while (end < body.length() && !Lexer.isEnd(body.charAt(end))) {
-                end++;
-            }
-            end = Math.min(end + 1, body.length());
-            lx.reset(body.substring(f.pos, end), 0);
-            f.pos = end;
+        if (!expansions.isEmpty()) {
+            lx.reset(expansions.nextPiece(), 0);
             return;
         }
         if (lineIndex >= lines.size()) {
@@ -137,6 +124,8 @@ final class LineWalker {
             return;
         }
         lineNo++;
+        wordsThisLine = 0;
+        runaway = false;
         String text = lines.get(lineIndex++);
         lx.reset(text, 0);
         if (pass == 2) {
@@ -161,6 +150,9 @@ final class LineWalker {
                 titleSet = true;
                 if (pass == 2) {
                     listing.title(SourceText.display(lx.line));
+                    if (lx.line.indexOf('\t') >= 0) {
+                        warning(0, "this line is taken as the title and not assembled; is the title line missing?");
+                    }
                 }
             }
             return;
@@ -196,7 +188,7 @@ final class LineWalker {
             if (lx.isSymbol()) {
                 Symbol sym = lookupForUse();
                 if (sym.kind() == Symbol.Kind.MACRO) {
-                    if (invokeMacro(sym)) {
+                    if (macros.invoke(sym)) {
                         return;     // the body comes next; the rest of this line after it
                     }
                     lx.next(false);
@@ -252,7 +244,7 @@ final class LineWalker {
     private void labelOrAssertion() {
         if (lx.isSymbol()) {
             String name = lx.name();
-            int value = frames.isEmpty() ? clc : clc - frames.peek().macro.origin() & WORD;
+            int value = expansions.isEmpty() ? clc : clc - expansions.current().origin() & WORD;
             Symbol sym = lookup(name, false, lx.overbar);
             if (definedLaterInPass1(sym)) {
                 sym.define(value, Symbol.Kind.LABEL, lineNo);   // the later definition gets the error
@@ -327,11 +319,11 @@ final class LineWalker {
      * In pass 2 a symbol still holds its end-of-pass-1 value. If that came from a later line,
      * this line is its first definition: take it, and let the later line report the clash.
      */
-    private boolean definedLaterInPass1(Symbol sym) {
+    boolean definedLaterInPass1(Symbol sym) {
         return pass == 2 && sym.isUserSymbol() && sym.definedAt() > lineNo;
     }
 
-    private static String describe(Symbol s) {
+    static String describe(Symbol s) {
         return switch (s.kind()) {
             case LABEL -> "label (" + octal(s.value()) + ")";
             case MACRO -> "macro";
@@ -360,7 +352,7 @@ final class LineWalker {
             lx.next(false);
         } else {
             checkAddressField(lead, r.value(), col);
-            punch(r.value());
+            punch(r.value(), col);
         }
     }
 
@@ -381,15 +373,54 @@ final class LineWalker {
         }
     }
 
-    void punch(int value) {
+    /** Assembles a word at the location; {@code col} is where its source begins, for warnings. */
+    void punch(int value, int col) {
+        if (++wordsThisLine > Image.SIZE) {
+            if (!runaway) {
+                error(col, "this line assembles more than " + Image.SIZE + " words (all of core); check the repeat counts");
+            }
+            runaway = true;
+            return;
+        }
         if (pass == 2) {
+            checkOverlap(clc, col);
             object.word(clc, value);
             listing.word(clc, value);
+            wordLine[clc] = lineNo;
         }
         clc = clc + 1 & ADDRESS;
     }
 
+    /**
+     * Two words at one address, or a word inside the variables block: macro1 punches both and
+     * the later one wins on the tape, silently (ref §5.6 shows variables landing on code).
+     */
+    private void checkOverlap(int address, int col) {
+        boolean overlap = wordLine[address] > 0 || variablesSeen && inVariables(address);
+        if (!overlap || ++overlaps > MAX_OVERLAP_WARNINGS) {
+            return;
+        }
+        if (overlaps == MAX_OVERLAP_WARNINGS) {
+            warning(col, "location " + octal(address) + " overlaps too; further overlaps are not reported");
+        } else if (wordLine[address] > 0) {
+            warning(col, "location " + octal(address) + " is assembled again (first at line "
+                    + wordLine[address] + "); the later word wins");
+        } else if (variablesSeen && inVariables(address)) {
+            warning(col, "location " + octal(address) + " is inside the variables block at "
+                    + octal(variablesStart) + " (line " + variablesLine + ")");
+        }
+    }
+
+    private boolean inVariables(int address) {
+        return (address - variablesStart & ADDRESS) < variablesSize;
+    }
+
     // ---- symbols ---------------------------------------------------------------------------
+
+    /** An expression whose value is needed. */
+    int evaluate() {
+        return expression.evaluate();
+    }
 
     /** The current lexeme as a symbol in use (a reference, counted for the cross reference). */
     Symbol lookupForUse() {
@@ -406,12 +437,9 @@ final class LineWalker {
      * gets the next variable address (pass 2).
      */
     Symbol lookup(String name, boolean forUse, boolean overbar) {
-        Frame f = frames.peek();
-        if (f != null) {
-            Symbol d = f.macro.dummy(name);
-            if (d != null) {
-                return d;
-            }
+        Symbol d = expansions.dummy(name);
+        if (d != null) {
+            return d;
         }
         int before = symbols.size();
         Symbol s = symbols.find(name, forUse);
@@ -435,69 +463,53 @@ final class LineWalker {
 
     /** The address of a literal holding {@code value} (ref §5.6). */
     int literal(int value, int col) {
-        if (constantsBlock >= Shared.MAX_CONSTANTS_BLOCKS) {
-            error(col, "more than " + Shared.MAX_CONSTANTS_BLOCKS + " 'constants' blocks");
+        if (literals.tooManyBlocks()) {
+            error(col, "more than " + Literals.MAX_BLOCKS + " 'constants' blocks");
             return 0;
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
-            int n = shared.literalCount.get(constantsBlock) + 1;
-            shared.literalCount.set(constantsBlock, n);
-            return n;
+            return literals.count();
         }
-        if (firstLiteralLine == 0) {
+        if (literals.pending() == 0) {
             firstLiteralLine = lineNo;
             firstLiteralCol = col + 1;
             firstLiteralText = lx.line;
         }
-        if (shared.literalCount(constantsBlock) > Shared.MAX_LITERALS) {
-            error(col, "more than " + Shared.MAX_LITERALS + " literals before one 'constants'");
+        if (literals.size() > Literals.MAX_PER_BLOCK && !reportedFullBlock) {
+            reportedFullBlock = true;
+            error(col, "more than " + Literals.MAX_PER_BLOCK + " literals before one 'constants'");
         }
-        int base = shared.literalBase(constantsBlock);
-        int i = pool.indexOf(value);
-        if (i < 0) {
-            pool.add(value);
-            i = pool.size() - 1;
-        }
-        return base + i & ADDRESS;
+        return literals.addressOf(value);
     }
 
     private void constants() {
-        if (constantsBlock >= Shared.MAX_CONSTANTS_BLOCKS) {
-            error(lx.previousStart, "more than " + Shared.MAX_CONSTANTS_BLOCKS + " 'constants' blocks");
+        if (literals.tooManyBlocks()) {
+            error(lx.previousStart, "more than " + Literals.MAX_BLOCKS + " 'constants' blocks");
             return;
         }
         if (pass == 1) {
-            while (shared.literalCount.size() <= constantsBlock) {
-                shared.literalCount.add(0);
-            }
-            shared.literalBase.add(clc);
-            clc = clc + shared.literalCount.get(constantsBlock) & ADDRESS;
-            constantsBlock++;
+            clc = clc + literals.closePass1(clc) & ADDRESS;
             return;
         }
-        int size = shared.literalCount(constantsBlock);
-        if (clc != shared.literalBase(constantsBlock)) {
-            error(lx.previousStart, "this 'constants' block moved from " + octal(shared.literalBase(constantsBlock))
+        int size = literals.size();
+        if (clc != literals.base()) {
+            error(lx.previousStart, "this 'constants' block moved from " + octal(literals.base())
                     + " in pass 1 to " + octal(clc) + " in pass 2; literal addresses would be wrong");
         }
-        if (pool.size() > size) {
-            error(lx.previousStart, "literal pool overflow: " + pool.size() + " literals for the " + size
+        if (literals.pending() > size) {
+            error(lx.previousStart, "literal pool overflow: " + literals.pending() + " literals for the " + size
                     + " places reserved in pass 1");
         }
         listing.location(clc);
+        List<Integer> values = literals.closePass2();
         for (int i = 0; i < size; i++) {
-            if (i < pool.size()) {
-                punch(pool.get(i));
+            if (i < values.size()) {
+                punch(values.get(i), lx.previousStart);     // unused places are skipped, not punched
             } else {
                 clc = clc + 1 & ADDRESS;
             }
         }
-        constantsBlock++;
-        pool.clear();
-        firstLiteralLine = 0;
+        reportedFullBlock = false;
     }
 
     private void variables() {
@@ -506,6 +518,17 @@ final class LineWalker {
                 error(lx.previousStart, "a second 'variables' block: macro1 sizes and places it wrongly");
             }
             listing.location(clc);
+            for (int i = 0; i < variableCount; i++) {
+                int a = clc + i & ADDRESS;
+                if (wordLine[a] > 0) {
+                    warning(lx.previousStart, "the variables block covers location " + octal(a)
+                            + ", assembled at line " + wordLine[a]);
+                    break;
+                }
+            }
+            variablesStart = clc;
+            variablesSize = variableCount;
+            variablesLine = lineNo;
         }
         variablesSeen = true;
         variablesBase = clc;
@@ -530,7 +553,7 @@ final class LineWalker {
             }
             case DEFINE -> {
                 lx.next(false);
-                defineMacro();
+                macros.define(repeatDepth > 0);
                 return false;
             }
             case REPEAT -> {
@@ -538,7 +561,7 @@ final class LineWalker {
                 return true;
             }
             case START -> start();
-            case TEXT -> text();
+            case TEXT -> text.assemble();
             case NOINPUT -> {
                 lx.next(false);
                 shared.noInput = true;
@@ -564,7 +587,7 @@ final class LineWalker {
         repeatDepth++;
         int from = lx.start;
         String line = lx.line;
-        while (count-- > 0) {
+        while (count-- > 0 && !runaway) {
             lx.reset(line, from);
             processLine();
         }
@@ -592,243 +615,34 @@ final class LineWalker {
         titleSet = false;      // concatenated tapes: the next line is a new title (ref §5.7)
     }
 
-    /** {@code text XcharsX}: packed three Concise codes a word, with case shifts (ref §5.7). */
-    private void text() {
-        int col = lx.start;
-        char delim;
-        do {
-            if (lx.cc >= lx.line.length() || lx.at(lx.cc) == '\n') {
-                error(col, "'text' needs a delimiter after it on the same line");
-                return;
-            }
-            delim = lx.at(lx.cc++);
-        } while (delim == ' ');
-        int word = 0;
-        int count = 0;
-        int[] currentCase = {Fiodec.LOWER};
-        int textLine = lineNo;
-        String textSource = lx.line;
-        for (;;) {
-            int c = nextTextCode(currentCase, delim, col, textLine, textSource);
-            if (c < 0) {
-                break;
-            }
-            word |= c << (2 - count) * 6;
-            if (++count == 3) {
-                punch(word);
-                count = 0;
-                word = 0;
-            }
-        }
-        if (count > 0) {
-            punch(word);
-        }
-    }
-
-    /** The next Concise code of a text, a case shift where needed, or -1 at the closing delimiter. */
-    private int nextTextCode(int[] currentCase, char delim, int col, int textLine, String textSource) {
-        char c;
-        for (;;) {
-            if (lx.cc >= lx.line.length()) {
-                readLine();
-                if (endOfInput) {
-                    errorAt(textLine, col + 1, "text has no closing '" + delim + "'", textSource);
-                    return -1;
-                }
-            }
-            c = lx.at(lx.cc);
-            if (c == '\r') {
-                lx.cc++;
-                continue;
-            }
-            break;
-        }
-        if (c == delim) {
-            if (currentCase[0] == Fiodec.LOWER) {
-                lx.cc++;
-                return -1;
-            }
-            currentCase[0] = Fiodec.LOWER;
-            return Fiodec.LOWER_CASE_SHIFT;
-        }
-        int code = Fiodec.code(c);
-        int cases = Fiodec.caseOf(c);
-        if (code < 0) {
-            error(lx.cc, "character " + show(c) + " has no FIO-DEC code");
-            code = 0;
-            cases = Fiodec.BOTH;
-        }
-        if ((cases & currentCase[0]) == 0) {
-            currentCase[0] ^= Fiodec.BOTH;
-            return currentCase[0] == Fiodec.LOWER ? Fiodec.LOWER_CASE_SHIFT : Fiodec.UPPER_CASE_SHIFT;
-        }
-        lx.cc++;
-        return code;
-    }
-
-    // ---- macros (ref §5.8) ---------------------------------------------------------------------
-
-    private void defineMacro() {
-        int defineLine = lineNo;
-        int defineCol = lx.previousStart;
-        String defineText = lx.line;
-        if (repeatDepth > 0) {
-            error(lx.previousStart, "'define' inside a 'repeat'");
-            return;
-        }
-        while (lx.current() == ' ' || lx.current() == '\t') {
-            lx.next(false);
-        }
-        if (Lexer.isEnd(lx.current())) {
-            readLine();
-            lx.next(false);
-            while (lx.current() == ' ' || lx.current() == '\t') {
-                lx.next(false);
-            }
-        }
-        List<String> names = new ArrayList<>();
-        int bad = -1;
-        int nameCol = lx.start;
-        while (!Lexer.isDone(lx.current()) && names.size() < 21) {
-            if (!Lexer.isAlnum(lx.current()) && bad < 0) {
-                bad = lx.start;
-            }
-            names.add(lx.name());
-            if (lx.at(lx.term) == ',') {
-                lx.next(false);
-            }
-            lx.next(false);
-            if (lx.current() == ' ') {
-                lx.next(false);
-            }
-        }
-        boolean ok = true;
-        if (names.isEmpty()) {
-            error(nameCol, "'define' needs a macro name");
-            ok = false;
-        } else if (bad >= 0) {
-            error(bad, "a dummy name must be a symbol, not '" + lx.line.charAt(bad) + "'");
-            ok = false;
-        } else if (!Lexer.isDone(lx.current())) {
-            error(lx.start, "a macro takes at most 20 dummy arguments");
-            ok = false;
-        }
-        StringBuilder body = new StringBuilder();
-        boolean terminated = false;
-        for (;;) {
-            readLine();
-            if (endOfInput) {
-                break;
-            }
-            lx.next(false);
-            while (lx.current() == ' ' || lx.current() == '\t') {
-                lx.next(false);
-            }
-            if (lx.name().startsWith("term")) {
-                terminated = true;
-                break;
-            }
-            body.append(lx.line);
-        }
-        if (!terminated) {
-            errorAt(defineLine, defineCol + 1, "macro " + (names.isEmpty() ? "" : "'" + names.get(0) + "' ")
-                    + "has no 'terminate' before the end of the file", defineText);
-            return;
-        }
-        if (body.length() > 8192) {
-            errorAt(defineLine, defineCol + 1, "macro body longer than 8192 characters", defineText);
-            ok = false;
-        }
-        if (!ok) {
-            return;
-        }
-        String name = names.get(0);
-        Macro m = new Macro(name, names.subList(1, names.size()), body.toString());
-        int index = macros.size();
-        macros.add(m);
-        defineMacroSymbol(name, index, nameCol, defineLine, defineText);
-    }
-
-    private void defineMacroSymbol(String name, int index, int col, int line, String text) {
-        Symbol sym = lookup(name, false, false);
-        if (sym.isDefined() && sym.value() != index && sym.kind().fixedInPass2() && pass == 2) {
-            errorAt(line, col + 1, "'" + name + "' is a " + describe(sym) + " and cannot become a macro", text);
-            return;
-        }
-        sym.define(index, Symbol.Kind.MACRO, pass == 2 ? line : 0);
-    }
-
-    /** Evaluates the arguments and pushes the expansion; false if the macro has no body. */
-    private boolean invokeMacro(Symbol sym) {
-        Macro m = sym.value() < macros.size() ? macros.get(sym.value()) : null;
-        if (m == null || m.body.isEmpty()) {
-            if (m == null && pass == 2) {
-                error(lx.start, "macro '" + sym.name() + "' is used before its definition");
-            }
-            return false;
-        }
-        for (Frame f : frames) {
-            // a frame already being read is an enclosing expansion; frames pushed by a repeat wait unread
-            if (f.macro == m && f.pos > 0) {
-                error(lx.start, "macro '" + m.name + "' calls itself (macros cannot recurse)");
-                return false;
-            }
-        }
-        int[] values = new int[m.argumentCount() + 1];
-        values[0] = clc;
-        int n = 1;
-        while (!Lexer.isDone(lx.current()) && n <= 20) {
-            lx.next(false);
-            if (Lexer.isDone(lx.current())) {
-                break;
-            }
-            if (lx.current() == ',') {
-                lx.next(false);
-            }
-            while (Lexer.isBlank(lx.current())) {
-                lx.next(false);
-            }
-            if (Lexer.isDone(lx.current())) {
-                break;
-            }
-            int v = expression.evaluate();
-            if (n <= m.argumentCount()) {
-                values[n] = v;
-            }
-            n++;
-        }
-        for (int i = 0; i < values.length; i++) {
-            m.dummies[i].define(values[i], Symbol.Kind.ASSIGNED, 0);
-        }
-        frames.push(new Frame(m, lx.line, lx.cc));
-        return true;
-    }
-
     // ---- diagnostics ---------------------------------------------------------------------------
 
     /** An error at a 0-based column of the current line; reported in pass 2 only, as macro1 does. */
     void error(int col, String message) {
         errorInLine = true;
         if (pass == 2) {
-            Frame f = frames.peek();
-            String where = f == null ? "" : " (in macro '" + f.macro.name + "')";
-            diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line);
-            listing.diagnostic("error: " + message + where);
+            Macro m = expansions.current();
+            String where = m == null ? "" : " (in macro '" + m.name + "')";
+            if (diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line)) {
+                listing.diagnostic("error: " + message + where);
+            }
         }
     }
 
     void warning(int col, String message) {
         if (pass == 2) {
-            diagnostics.add(Diagnostic.Severity.WARNING, lineNo, col + 1, message, lx.line);
-            listing.diagnostic("warning: " + message);
+            if (diagnostics.add(Diagnostic.Severity.WARNING, lineNo, col + 1, message, lx.line)) {
+                listing.diagnostic("warning: " + message);
+            }
         }
     }
 
-    private void errorAt(int line, int col, String message, String text) {
+    void errorAt(int line, int col, String message, String text) {
         errorInLine = true;
         if (pass == 2) {
-            diagnostics.add(Diagnostic.Severity.ERROR, line, col, message, text);
-            listing.diagnostic("error: " + message);
+            if (diagnostics.add(Diagnostic.Severity.ERROR, line, col, message, text)) {
+                listing.diagnostic("error: " + message);
+            }
         }
     }
 

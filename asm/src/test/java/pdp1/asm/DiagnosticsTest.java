@@ -22,6 +22,7 @@ class DiagnosticsTest {
     @CsvSource(delimiter = '|', textBlock = """
         # case                        | source                          | where | message
         undefined symbol              | >lac nosuch                     | 3:6   | error: undefined symbol 'nosuch'
+        long undefined name as written | >jmp nowhere                   | 3:6   | error: undefined symbol 'nowhere'
         duplicate label               | a,>1;a,>2                       | 4:1   | error: duplicate label 'a' (first defined at line 3): 0100 there, 0101 here
         label redefined by =          | a,>1;a=5                        | 4:1   | error: 'a' is a label (0100) and cannot be redefined
         digit 8 in octal              | >18                             | 3:3   | error: digit 8 is not allowed in radix 8
@@ -34,6 +35,9 @@ class DiagnosticsTest {
         text without delimiter        | >text                           | 3:2   | error: 'text' needs a delimiter
         comment after a space         | >lac 5 / comment                | 3:8   | error: '/' after an expression sets the location; comments need a tab
         code right after a slash      | 200/ lac 5                      | 3:6   | warning: 'lac' right after '200/' is skipped, as macro1 does; put a TAB after the '/'
+        a word assembled twice        | >1;100/;>2                      | 5:2   | warning: location 0100 is assembled again (first at line 3); the later word wins
+        code inside the variables     | >lac ~v;>variables;101/;>1      | 6:2   | warning: location 0101 is inside the variables block at 0101 (line 4)
+        variables over code           | >lac ~v;>lac ~w;>1;101/;>variables | 7:2 | warning: the variables block covers location 0101, assembled at line 4
         comment glued to the operand  | >lac 5/comment                  | 3:2   | error: location 200005 is beyond 7777
         variable after variables      | >variables;>lac ~q              | 4:6   | error: variable 'q' is first used after 'variables'
         second variables block        | >lac ~p;>variables;>variables  | 5:2   | error: a second 'variables' block
@@ -47,6 +51,8 @@ class DiagnosticsTest {
         char without l m or r         | >char x1                        | 3:7   | error: 'char' needs l, m or r before the character
         bad dummy name                | >define foo (a;>term            | 3:13  | error: a dummy name must be a symbol
         unclosed bracket              | >[1+2                           | 3:6   | error: '[' at column 2 has no matching ']'
+        runaway repeat                | >repeat 7777, repeat 7777, 1    | 3:28  | error: this line assembles more than 4096 words (all of core); check the repeat counts
+        macro defined twice           | >define m;>1;>term;>define m;>2;>term | 6:9 | error: macro 'm' is defined twice (first at line 3)
         macro before its definition   | >foo;>define foo;>1;>term       | 3:2   | error: macro 'foo' is used before its definition
         illegal character             | >lac 5$                         | 3:7   | error: unexpected '$' in an expression
         equals inside an expression   | >lac 5=3                        | 3:7   | error: '=' inside an expression
@@ -67,6 +73,19 @@ class DiagnosticsTest {
         Assembly a = assemble("/ " + "0123456789".repeat(9) + "01234");
         assertThat(a.diagnostics()).singleElement().asString()
                 .startsWith("t.mac:3:95: warning: line longer than 94 characters");
+    }
+
+    @Test
+    void codeOnTheTitleLineIsPointedOut() {
+        Assembly a = Assembler.assemble("go,\tlac x\n\tjmp go\nstart 4\n", "t.mac");
+        assertThat(a.diagnostics().get(0).toString())
+                .isEqualTo("t.mac:1:1: warning: this line is taken as the title and not assembled; is the title line missing?");
+    }
+
+    @Test
+    void anErrorRepeatedByRepeatIsReportedOnce() {
+        Assembly a = assemble(">repeat 100, lac nosuch");
+        assertThat(a.errors()).hasSize(1);
     }
 
     @Test

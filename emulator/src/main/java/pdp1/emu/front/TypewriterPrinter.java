@@ -22,6 +22,7 @@ public final class TypewriterPrinter implements TypewriterSink {
     private final boolean unicode;
     private final boolean echoKeys;
     private boolean redShown;
+    private boolean midLine;
 
     /**
      * @param ansiColour write ANSI colour codes for the red ribbon
@@ -49,15 +50,17 @@ public final class TypewriterPrinter implements TypewriterSink {
                 out.write(redRibbon ? ANSI_RED : ANSI_RESET);
                 redShown = redRibbon;
             }
-            if (c == '\n') {
-                out.write(System.lineSeparator());
-                out.flush();
-            } else {
-                out.write(c);
-            }
+            out.write(c == '\n' ? System.lineSeparator() : String.valueOf(c));
+            midLine = c != '\n';
+            out.flush();                     // a person is watching: at most ~10 characters a second
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** True when something was printed after the last carriage return. */
+    public boolean midLine() {
+        return midLine;
     }
 
     /** Flushes, and leaves the terminal in its normal colour. */
