@@ -149,8 +149,11 @@ public final class Solver {
         }
         int lower = -seeds;
         int upper = seeds;
-        int guess = guess(b);
-        progress.accept("  first guess " + guess + " (depth-limited search)  nodes " + nodes);
+        int guess = 0;
+        if (seeds >= GUESS_MIN_SEEDS) {
+            guess = guess(b);
+            progress.accept("  first guess " + guess + " (depth-limited search)  nodes " + nodes);
+        }
         while (lower < upper) {
             int beta = guess == lower ? guess + 1 : guess;
             stackFor(0, b);
@@ -172,7 +175,7 @@ public final class Solver {
      */
     private int guess(int[] b) {
         int value = 0;
-        long budget = nodes + (MoverBoard.moverSeeds(b, m) + MoverBoard.opponentSeeds(b, m) >= 30 ? GUESS_NODES : GUESS_NODES / 100);
+        long budget = nodes + GUESS_NODES;
         for (int depth = 2; depth <= 40 && nodes < budget; depth += 2) {
             stackFor(0, b);
             value = heuristic(0, depth, -INFINITY, INFINITY);
@@ -181,6 +184,8 @@ public final class Solver {
     }
 
     private static final long GUESS_NODES = 3_000_000;
+    /** Smaller boards are solved faster than a good guess is found. */
+    private static final int GUESS_MIN_SEEDS = 30;
     private static final int INFINITY = 1000;
 
     private int heuristic(int ply, int depth, int alpha, int beta) {

@@ -20,8 +20,12 @@ import pdp1.emu.time.Event;
  * (MW, AAP); {@link #level} maps it to 0..7 with 7 brightest.
  *
  * <p>Timing: 50 µs per point [T30]; the completion pulse, if asked for, comes
- * then. The display requests no break (§4.11). Status bit 0 (light pen) is
- * cleared at every dpy; no light pen is modelled, so it stays 0.
+ * then. The display requests no break (§4.11).
+ *
+ * <p>Light pen (Type 32): when a pen is held to the screen ({@link #holdLightPen})
+ * and a dpy intensifies a point within its field of view, status bit 0
+ * (400000) and program flag 3 are set (SIMH, AAP; whether PF3 is set on the
+ * real machine is unconfirmed, ref §9.7). Status bit 0 is cleared at every dpy.
  */
 public final class Type30Display implements Device {
 
@@ -31,11 +35,20 @@ public final class Type30Display implements Device {
     /** One point every 50 µs, 20 000 points/s [T30], ref §3.6. */
     public static final long POINT_US = 50;
 
+    /** cks bit 0: the light pen saw the last point (§4.1). */
+    public static final int STATUS_LIGHT_PEN = 0400000;
+
     private final Clock clock;
     private final IoBus bus;
     private final IntSupplier ac;
     private final Event pointDone = new Event("display point", this::pointCompleted);
     private DisplaySink[] sinks = new DisplaySink[0];
+    // The pen: volatile, a window's mouse may move it while the machine runs.
+    private volatile boolean penHeld;
+    private volatile int penX;
+    private volatile int penY;
+    private volatile int penRadius;
+    private boolean penSaw;        // status bit 0
 
     public Type30Display(Clock clock, IoBus bus, IntSupplier ac) {
         this.clock = clock;
@@ -72,6 +85,10 @@ public final class Type30Display implements Device {
         for (DisplaySink s : sinks) {
             s.point(x, y, level, now);
         }
+        penSaw = penHeld && Math.abs(x - penX) <= penRadius && Math.abs(y - penY) <= penRadius;
+        if (penSaw) {
+            bus.setProgramFlag(3);
+        }
         if (Device.wantsCompletionPulse(instruction)) {
             clock.schedule(pointDone, now + POINT_US);
         }
@@ -82,13 +99,26 @@ public final class Type30Display implements Device {
         bus.completionPulse();
     }
 
+    /** Holds the light pen at (x, y), seeing points up to {@code radius} away in x and y. */
+    public void holdLightPen(int x, int y, int radius) {
+        penX = x;
+        penY = y;
+        penRadius = radius;
+        penHeld = true;
+    }
+
+    public void releaseLightPen() {
+        penHeld = false;
+    }
+
     @Override
     public int status() {
-        return 0;
+        return penSaw ? STATUS_LIGHT_PEN : 0;
     }
 
     @Override
     public void startClear() {
         clock.cancel(pointDone);
+        penSaw = false;
     }
 }

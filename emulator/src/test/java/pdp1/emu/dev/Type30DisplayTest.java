@@ -82,4 +82,23 @@ class Type30DisplayTest {
         assertThat(points.x(0)).isEqualTo(4);
         assertThat(points.x(15)).isEqualTo(19);
     }
+
+    @Test
+    void theLightPenSeesAPointInItsFieldAndSetsFlag3() {
+        display.holdLightPen(100, -100, 4);
+        ac = 104 << 8;
+        display.iot(0720007, 0777777 - (97 << 8), 0);   // y = -97
+        assertThat(display.status()).isEqualTo(Type30Display.STATUS_LIGHT_PEN);
+        assertThat(bus.log).containsExactly("pf3@0");
+        ac = 0;
+        display.iot(0720007, 0, 0);
+        assertThat(display.status()).as("cleared by the next dpy").isZero();
+    }
+
+    @Test
+    void withoutAPenNothingIsSeen() {
+        display.iot(0720007, 0, 0);
+        assertThat(display.status()).isZero();
+        assertThat(bus.log).isEmpty();
+    }
 }
