@@ -362,7 +362,9 @@ public final class RunCommand implements Callable<Integer> {
             if (stop == StopReason.TIME_LIMIT) {
                 return "time limit: " + seconds + ", PC " + octal(m.cpu().pc, 4);
             }
-            return stop.describe(m) + " after " + seconds;
+            String hint = stop == StopReason.IO_HANG && pdp1.reader().atEnd() && pdp1.reader().position() > 0
+                    ? " (the reader has run off the end of " + pdp1.reader().tapeName() + ")" : "";
+            return stop.describe(m) + hint + " after " + seconds;
         }
 
         private void closeFrontEnds() throws IOException {
