@@ -3,6 +3,7 @@ package pdp1.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -34,20 +35,9 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the first game (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--seeds", paramLabel = "N", description = "Fix the seeds per pit, 1..6 (otherwise drawn per game).")
-    Integer seedsPerPit;
-
-    @Option(names = "--empty-capture", description = "Fix the rules: empty capture on.")
-    boolean emptyCapture;
-
-    @Option(names = "--until-stuck", description = "Fix the rules: play until stuck.")
-    boolean untilStuck;
-
-    @Option(names = "--no-sweep", description = "Fix the rules: no sweep.")
-    boolean noSweep;
-
-    @Option(names = "--pie", description = "Fix the rules: pie rule.")
-    boolean pie;
+    /** Any of these fixes the rules of every game (otherwise each game draws its own). */
+    @Mixin
+    KalahVariantOptions rules;
 
     @Override
     public Integer call() {
@@ -72,14 +62,13 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
     }
 
     private Variant fixedVariant() {
-        if (seedsPerPit == null && !emptyCapture && !untilStuck && !noSweep && !pie) {
+        if (!rules.seedsGiven() && !rules.emptyCapture && !rules.untilStuck && !rules.noSweep && !rules.pie) {
             return null;
         }
-        int seeds = seedsPerPit == null ? 4 : seedsPerPit;
-        if (seeds < 1 || seeds > 6) {
-            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 for the PDP-1 program, not " + seeds);
+        Variant variant = rules.variant();
+        if (variant.seeds() > 6) {
+            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 for the PDP-1 program, not " + variant.seeds());
         }
-        return Variant.standard(6, seeds).withEmptyCapture(emptyCapture).withUntilStuck(untilStuck)
-                .withNoSweep(noSweep).withPie(pie);
+        return variant;
     }
 }

@@ -13,6 +13,7 @@ import pdp1.emu.Machine;
 import pdp1.emu.debug.Debugger;
 import pdp1.emu.debug.Program;
 import pdp1.emu.debug.Program.BadProgramException;
+import pdp1.emu.debug.TerminalCommands;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.front.TypewriterPrinter;
 import picocli.CommandLine.Command;
@@ -26,7 +27,8 @@ import picocli.CommandLine.Spec;
  * standard machine, under the {@link Debugger}. A source is assembled and
  * brings its symbols; a tape is loaded straight into core (its checksums
  * verified), without READ IN's simulated time. The typewriter prints on
- * standard output between the debugger's answers.
+ * standard output between the debugger's answers. At a terminal, commands
+ * are read with line editing and history (JLine), and Ctrl-C stops a run.
  */
 @Command(name = "debug", mixinStandardHelpOptions = true,
         description = {"Debug a PDP-1 program with DDT-style commands: examine, deposit, breakpoints, "
@@ -58,9 +60,7 @@ public final class DebugCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(e.getMessage());
             return 1;
         }
-        BufferedReader commands = script == null
-                ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
-                : Files.newBufferedReader(script, StandardCharsets.UTF_8);
+        BufferedReader scriptLines = script == null ? null : Files.newBufferedReader(script, StandardCharsets.UTF_8);
 
         StandardMachine pdp1 = StandardMachine.create();
         Machine machine = pdp1.machine();
@@ -77,8 +77,16 @@ public final class DebugCommand implements Callable<Integer> {
                 + (loaded.start() >= 0 ? ", starts at " + octal(loaded.start()) : "")
                 + (loaded.symbols().isEmpty() ? ", no symbols" : ", " + loaded.symbols().all().size() + " symbols")
                 + "; help lists the commands");
-        try (commands) {
-            debugger.run(commands, script != null);
+        if (scriptLines != null) {
+            try (scriptLines) {
+                debugger.run(scriptLines, true);
+            }
+        } else if (System.console() != null) {
+            try (TerminalCommands person = TerminalCommands.open(machine)) {
+                debugger.run(person);
+            }
+        } else {
+            debugger.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), false);
         }
         return 0;
     }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -47,20 +48,8 @@ public final class KalahCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--seeds", paramLabel = "N", defaultValue = "4", description = "Seeds per pit, 1..6 (default ${DEFAULT-VALUE}).")
-    int seedsPerPit;
-
-    @Option(names = "--empty-capture", description = "A last seed in an own empty pit is captured even opposite an empty pit.")
-    boolean emptyCapture;
-
-    @Option(names = "--until-stuck", description = "Play until the side to move has no move.")
-    boolean untilStuck;
-
-    @Option(names = "--no-sweep", description = "Seeds left on the board at the end count for nobody.")
-    boolean noSweep;
-
-    @Option(names = "--pie", description = "Pie rule: the second player may swap seats after the opening.")
-    boolean pie;
+    @Mixin
+    KalahVariantOptions rules;
 
     @Option(names = "--computer-first", description = "The computer plays South and opens.")
     boolean computerFirst;
@@ -82,7 +71,8 @@ public final class KalahCommand implements Callable<Integer> {
     @Option(names = "--fast", description = "Run as fast as the host can (not paced to the PDP-1's real speed).")
     boolean fast;
 
-    @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type first (e.g. \"cdn\"); without a terminal, all the keys.")
+    @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type instead of the terminal's, one each time "
+            + "the program waits for a key (e.g. \"cdn\"); the run ends when they are used up.")
     String keys;
 
     @Option(names = "--max-time", paramLabel = "SECONDS", description = "Stop after this much simulated time.")
@@ -119,7 +109,7 @@ public final class KalahCommand implements Callable<Integer> {
         pdp1.console().loadImage(program.image());        // and START
         String ending;
         try {
-            ending = runLoop(machine, typewriter, waitFlag, script, terminal, window, points, pacer, limitUs);
+            ending = runLoop(machine, typewriter, printer, waitFlag, script, terminal, window, points, pacer, limitUs);
         } finally {
             printer.flush();
             if (terminal != null) {
@@ -144,7 +134,7 @@ public final class KalahCommand implements Callable<Integer> {
      * overwrites the shared buffer, ref §4.2, and the program discards it). A
      * person at the terminal or the window types after the prompt, as at the PDP-1.
      */
-    private String runLoop(Machine machine, Typewriter typewriter, int waitFlag, StringBuilder script,
+    private String runLoop(Machine machine, Typewriter typewriter, TypewriterPrinter printer, int waitFlag, StringBuilder script,
             TerminalKeyboard terminal, CrtWindow window, PointRing points, Pacer pacer, long limitUs) throws IOException {
         while (true) {
             long now = machine.clock().now;
@@ -165,6 +155,7 @@ public final class KalahCommand implements Callable<Integer> {
                 continue;
             }
             if (terminal != null) {
+                printer.flush();                         // a prompt has no newline to flush it
                 terminal.pump(typewriter);
                 if (terminal.stopAsked()) {
                     return "stopped at the console";
@@ -189,14 +180,13 @@ public final class KalahCommand implements Callable<Integer> {
         if (twoPlayers && demo) {
             throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
         }
-        if (seedsPerPit < 1 || seedsPerPit > 6) {
-            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6, not " + seedsPerPit);
+        Variant variant = rules.variant();
+        if (variant.seeds() > 6 || variant.seeds() < 1) {
+            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 on the PDP-1, not " + variant.seeds());
         }
         if (depth < 0 || depth > 15) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }
-        Variant variant = Variant.standard(6, seedsPerPit).withEmptyCapture(emptyCapture).withUntilStuck(untilStuck)
-                .withNoSweep(noSweep).withPie(pie);
         KalahSwitches.Seats seats = twoPlayers ? KalahSwitches.Seats.TWO_PLAYERS
                 : demo ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.HUMAN_VS_COMPUTER;
         return new KalahSwitches(variant, seats, computerFirst, depth, !"none".equals(display));

@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 @Command(name = "pdp1.jar", mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "A cycle-exact DEC PDP-1 with its MACRO assembler, and Kalah and Bao la Kimasai in PDP-1 assembly.",
-        subcommands = {KalahCommand.class, AsmCommand.class, RunCommand.class, CrosscheckCommand.class,
+        subcommands = {KalahCommand.class, KimasaiCommand.class, AsmCommand.class, RunCommand.class, CrosscheckCommand.class,
                 SolveCommand.class, DebugCommand.class, PanelCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",

@@ -66,6 +66,17 @@ public final class PointLog implements DisplaySink {
         return n;
     }
 
+    /** The brightest level of the points in [from, to) on the edge of {@code r}, or -1 if none. */
+    public int brightestOnEdge(Region r, int from, int to) {
+        int best = -1;
+        for (int i = from; i < to; i++) {
+            if (r.onEdge(xs[i], ys[i])) {
+                best = Math.max(best, levels[i]);
+            }
+        }
+        return best;
+    }
+
     public void clear() {
         count = 0;
     }

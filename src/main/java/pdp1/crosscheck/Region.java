@@ -14,6 +14,11 @@ public record Region(int left, int bottom, int right, int top) {
         return new Region(left, bottom, left + width, bottom + height);
     }
 
+    /** On the border of the rectangle: where a program draws its outline. */
+    public boolean onEdge(int x, int y) {
+        return x >= left && x <= right && y >= bottom && y <= top && !strictlyContains(x, y);
+    }
+
     /** Inside, not on the edge: where a program draws the contents of an outlined box. */
     public boolean strictlyContains(int x, int y) {
         return x > left && x < right && y > bottom && y < top;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,9 +61,5 @@ class KalahCommandTest {
         String[] args = ("kalah --fast " + arguments).split(" ");
         assertThat(run(args)).isEqualTo(2);
         assertThat(err.toString()).contains(message);
-    }
-
-    static boolean pngExists(Path p) {
-        return Files.exists(p);
     }
 }

@@ -39,15 +39,32 @@ class KalahScreenTest {
     }
 
     @Test
+    void theOutlineOfTheLastMoveIsTheBrightOne() {
+        for (int round = 0; round < 2; round++) {
+            log.point(0, -KalahScreen.MARK_Y, 7, 0);
+            for (int place = 0; place < 14; place++) {
+                Region r = KalahScreen.region(place);
+                log.point(r.left(), r.top(), place == 9 ? 7 : 2, 0);
+            }
+        }
+        assertThat(KalahScreen.firstFrame(log).orElseThrow().brightOutlines()).containsExactly(9);
+    }
+
+    @Test
     void withoutASecondMarkThereIsNoWholeFrame() {
         frame(-KalahScreen.MARK_Y, 0, 2);
         assertThat(KalahScreen.firstFrame(log)).isEmpty();
     }
 
     @Test
-    void aPitShowsAtMostItsCapacityAStoreEverySeed() {
-        assertThat(KalahScreen.pointsFor(0, 55)).isEqualTo(KalahScreen.PIT_CAPACITY);
+    void aPitShowsUpToFortySeedsAsPointsAStoreEverySeed() {
+        assertThat(KalahScreen.pointsFor(0, 40)).isEqualTo(40);
         assertThat(KalahScreen.pointsFor(6, 55)).isEqualTo(55);
+    }
+
+    @Test
+    void aFullerPitShowsItsCountInTheFont() {
+        assertThat(KalahScreen.pointsFor(0, 45)).isEqualTo(9 + 11);  // "4" and "5"
     }
 
     @Test

@@ -3,6 +3,7 @@ package pdp1.crosscheck.kimasai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -56,6 +57,13 @@ class KimasaiCrosscheckTest {
 
     private static String unescape(String s) {
         return s.strip().replace("\\t", "\t").replace("\\n", "\n");
+    }
+
+    @Test
+    @Tag("long")
+    void twoHundredSeededGamesAgree() {
+        KimasaiCrosscheck.Result r = run(ProgramImage.fromClasspath("kimasai.mac"), 200, 1000);
+        assertThat(r.failures()).as(reports(r)).isEmpty();
     }
 
     @Test

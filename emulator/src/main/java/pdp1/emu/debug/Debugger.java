@@ -5,10 +5,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.TreeSet;
 import pdp1.emu.Machine;
+import pdp1.emu.Snapshot;
 import pdp1.emu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.TextTrace;
@@ -29,6 +31,8 @@ import pdp1.emu.dev.Typewriter;
  */
 public final class Debugger {
 
+    static final String PROMPT = "pdp1> ";
+
     /** Default simulated time one {@code g} or {@code c} may run. */
     static final long DEFAULT_LIMIT_US = 10_000_000;
     /** {@code s N}: at most this many lines of trace in one command. */
@@ -37,7 +41,7 @@ public final class Debugger {
     static final int LIST_LENGTH = 020;
 
     static final String HELP = """
-            x ADDR[,ADDR2]      examine: octal word, instruction, label
+            x ADDR[,ADDR2]      examine: label, octal word, signed decimal, instruction
             l [ADDR[,ADDR2]]    list (disassemble) a range; alone: the next 20 words
             d ADDR VALUE        deposit a word: octal, or an instruction such as  lac i count+1
             b [ADDR] / nb [ADDR] set / remove a breakpoint (b alone lists, nb alone clears all)
@@ -90,30 +94,48 @@ public final class Debugger {
         this.beforeReport = endLine;
     }
 
+    /** Where command lines come from: a script, a pipe, or a person at a terminal. */
+    @FunctionalInterface
+    public interface Commands {
+        /** Shows {@code prompt} and returns the next line, or null at the end of the input. */
+        String next(String prompt) throws IOException;
+    }
+
     /**
-     * Reads and executes commands until {@code q} or the end of input.
+     * Commands read from {@code in}, the prompt written to {@code out}.
      *
      * @param echo true for a script: each command is printed after the prompt,
      *             so the output reads as a transcript
      */
-    public void run(BufferedReader in, boolean echo) throws IOException {
-        while (true) {
-            out.print("pdp1> ");
+    public static Commands reading(BufferedReader in, PrintWriter out, boolean echo) {
+        return prompt -> {
+            out.print(prompt);
             out.flush();
             String line = in.readLine();
             if (line == null) {
-                out.println();
-                break;
+                out.println();                     // end the prompt's line
+            } else if (echo) {
+                out.println(line);                 // a terminal echoes what a person types itself
             }
-            if (echo) {
-                out.println(line);
-            }
-            if (!execute(line)) {
+            return line;
+        };
+    }
+
+    /** Reads and executes commands until {@code q} or the end of input. */
+    public void run(Commands in) throws IOException {
+        while (true) {
+            String line = in.next(PROMPT);
+            if (line == null || !execute(line)) {
                 break;
             }
         }
         close();
         out.flush();
+    }
+
+    /** {@link #run(Commands)} on lines from {@code in}; {@code echo} as for {@link #reading}. */
+    public void run(BufferedReader in, boolean echo) throws IOException {
+        run(reading(in, out, echo));
     }
 
     /**
@@ -175,7 +197,7 @@ public final class Debugger {
     private void examine(String args) {
         int[] range = range(args, 1);
         for (int a = range[0]; a <= range[1]; a++) {
-            out.println(format.line(a, machine.core()[a]));
+            out.println(format.lineWithDecimal(a, machine.core()[a]));
         }
     }
 
@@ -385,12 +407,36 @@ public final class Debugger {
         fileTrace = null;
     }
 
+    /** The CPU's snapshot: registers, switches, break state, clock and core (not device state). */
     private void save(String args) {
-        throw new DebugException("save is not available yet");
+        Path path = file(args, "save FILE");
+        try {
+            Snapshot.save(machine, path);
+        } catch (IOException e) {
+            throw new DebugException("cannot save to " + path + ": " + reason(e));
+        }
+        out.println("saved registers, core and clock (" + machine.clock().now + " us) to " + path);
     }
 
+    /** Restores a snapshot; a bad file is reported before anything changes (Snapshot reads it all first). */
     private void restore(String args) {
-        throw new DebugException("restore is not available yet");
+        Path path = file(args, "restore FILE");
+        try {
+            Snapshot.restore(machine, path);
+        } catch (NoSuchFileException e) {
+            throw new DebugException("no such file: " + path);
+        } catch (IOException e) {
+            throw new DebugException(reason(e));
+        }
+        out.println("restored from " + path + "; devices are idle again (their state is not saved)");
+        registers();
+    }
+
+    private static Path file(String args, String usage) {
+        if (args.isEmpty()) {
+            throw new DebugException("usage: " + usage);
+        }
+        return Path.of(args);
     }
 
     // ---- argument parsing: everything is checked before anything changes -------------

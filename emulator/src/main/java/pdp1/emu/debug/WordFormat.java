@@ -28,8 +28,14 @@ final class WordFormat {
         return pad(Integer.toOctalString(a), a > 07777 ? 6 : 4);
     }
 
-    /** {@code 0103  loop+3     200105   65605  lac count}: octal, signed decimal, instruction. */
+    /** {@code 0103  loop+3     200105  lac count}: a listing line. */
     String line(int address, int word) {
+        String label = symbols.symbolic(address).orElse("");
+        return address(address) + "  " + padRight(label, 10) + " " + word(word) + "  " + instruction(address, word);
+    }
+
+    /** {@code 0114  sum        000055      45  000055}: as a listing line, with the signed decimal value. */
+    String lineWithDecimal(int address, int word) {
         String label = symbols.symbolic(address).orElse("");
         String decimal = Integer.toString(signed(word));
         return address(address) + "  " + padRight(label, 10) + " " + word(word) + " "

@@ -47,6 +47,8 @@ public final class FrontPanel {
         mb = ea >= 0 ? operand : instruction;
     };
     private volatile String status = "ready";
+    /** STOP was pressed and not yet handled: a STOPPED run is ours, not a leftover. */
+    private volatile boolean stopWanted;
 
     /** @param readIn the READ IN key's action, or null when no tape is mounted */
     public FrontPanel(Machine machine, ReadIn readIn) {
@@ -110,7 +112,7 @@ public final class FrontPanel {
                 go();
             }
             case STOP -> {
-                machine.requestStop();
+                stopWanted = false;
                 if (running) {
                     running = false;
                     status = "stopped at " + octal(cpu.pc, 4);
@@ -155,6 +157,15 @@ public final class FrontPanel {
     }
 
     /**
+     * STOP from another thread: ends the slice in progress at once; the key
+     * press itself follows through the machine thread.
+     */
+    public void stopNow() {
+        stopWanted = true;
+        machine.requestStop();
+    }
+
+    /**
      * Runs the machine for up to {@code sliceUs} of simulated time, if RUN is lit.
      * The window's machine thread calls this in a loop.
      */
@@ -163,6 +174,11 @@ public final class FrontPanel {
             return StopReason.STOPPED;
         }
         StopReason stop = machine.run(machine.clock().now + sliceUs);
+        if (stop == StopReason.STOPPED && !stopWanted) {
+            // a STOP pressed while the machine stood still left its request behind; the
+            // run just used it up without executing anything: that run did not happen
+            stop = machine.run(machine.clock().now + sliceUs);
+        }
         if (stop != StopReason.TIME_LIMIT) {
             running = false;
             stopped(stop);
@@ -177,6 +193,9 @@ public final class FrontPanel {
             StopReason stop;
             try {
                 stop = machine.step();
+                if (stop == StopReason.STOPPED && !stopWanted) {
+                    stop = machine.step();            // a leftover STOP request, as in runSlice
+                }
             } finally {
                 machine.setTrace(null);
             }

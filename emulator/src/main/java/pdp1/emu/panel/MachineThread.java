@@ -57,7 +57,7 @@ public final class MachineThread {
     /** A key press. STOP also interrupts the slice in progress at once. */
     public void press(Key key) {
         if (key == Key.STOP) {
-            front.machine().requestStop();
+            front.stopNow();
         }
         submit(() -> front.press(key));
     }
@@ -65,7 +65,7 @@ public final class MachineThread {
     /** Ends the thread and waits for it (the machine stops within a slice). */
     public void shutdown() throws InterruptedException {
         quit = true;
-        front.machine().requestStop();
+        front.stopNow();
         thread.interrupt();
         thread.join(2_000);
     }

@@ -1,7 +1,6 @@
 package pdp1.emu.panel;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GraphicsEnvironment;
@@ -51,9 +50,9 @@ public final class PanelWindow {
      */
     public static void showAndWait(String title, StandardMachine pdp1, boolean realTime) throws InterruptedException {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
-        CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS);
+        CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS, pdp1.controlBoxes());
         MachineThread machine = new MachineThread(front, realTime ? new Pacer() : null,
-                () -> crt.frame(pdp1.machine().clock().now));
+                () -> crt.collect(pdp1.machine().clock().now));
         machine.start();
         CountDownLatch closed = new CountDownLatch(1);
         SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1.typewriter(), crt, closed));
@@ -65,7 +64,7 @@ public final class PanelWindow {
     }
 
     private static void build(String title, FrontPanel front, MachineThread machine,
-                              Typewriter typewriter, JComponent crt, CountDownLatch closed) {
+                              Typewriter typewriter, CrtView crt, CountDownLatch closed) {
         JFrame frame = new JFrame("PDP-1 console: " + title);
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         PanelView view = new PanelView(front, machine);
@@ -74,7 +73,8 @@ public final class PanelWindow {
         status.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
 
         JPanel console = new JPanel(new BorderLayout());
-        console.add(view, BorderLayout.CENTER);
+        console.setBackground(PanelRenderer.PANEL_LIGHT);   // the panel continues below the keys
+        console.add(view, BorderLayout.NORTH);
         console.add(status, BorderLayout.SOUTH);
 
         JComponent side = sidePane(typewriter, machine, crt);
@@ -84,6 +84,7 @@ public final class PanelWindow {
 
         Timer timer = new Timer(FRAME_MS, e -> {
             view.refresh();
+            crt.refresh();
             status.setText(front.status());
         });
         frame.addWindowListener(new WindowAdapter() {
@@ -113,7 +114,7 @@ public final class PanelWindow {
         if (crt == null) {
             return paper;
         }
-        crt.setBackground(Color.BLACK);
+        crt.setBorder(BorderFactory.createTitledBorder("CRT (click, then a s d f and k l ; ' work the control boxes)"));
         return paper == null ? crt : new JSplitPane(JSplitPane.VERTICAL_SPLIT, crt, paper);
     }
 }

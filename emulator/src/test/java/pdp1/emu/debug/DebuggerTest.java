@@ -77,6 +77,38 @@ class DebuggerTest {
         assertThat(lines).isEqualTo(machine.instructionsExecuted());
     }
 
+    @Test
+    void snapshotRestoresCoreRegistersAndClock(@TempDir Path dir) {
+        Path file = dir.resolve("before.snap");
+        debugger.execute("save " + file);
+        int[] core = machine.core().clone();
+        String registers = registers();
+        debugger.execute("g");
+        assertThat(machine.core()).isNotEqualTo(core);
+
+        debugger.execute("restore " + file);
+
+        assertThat(machine.core()).isEqualTo(core);
+        assertThat(registers()).isEqualTo(registers);
+        assertThat(machine.clock().now).isZero();
+    }
+
+    @Test
+    void aCorruptSnapshotIsReportedAndChangesNothing(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("short.snap");
+        debugger.execute("save " + file);
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, java.util.Arrays.copyOf(whole, whole.length - 100));
+        debugger.execute("g");
+        int[] core = machine.core().clone();
+        text.getBuffer().setLength(0);
+
+        debugger.execute("restore " + file);
+
+        assertThat(text.toString()).startsWith("? " + file + ": ").hasLineCount(1);
+        assertThat(machine.core()).isEqualTo(core);
+    }
+
     private String registers() {
         var c = machine.cpu();
         return java.util.Arrays.toString(new long[] {c.ac, c.io, c.pc, c.ov, c.pf, c.ss, c.tw, c.ta});

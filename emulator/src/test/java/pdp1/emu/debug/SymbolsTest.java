@@ -38,6 +38,14 @@ class SymbolsTest {
     }
 
     @Test
+    void constantsHaveValuesButNeverNameAddresses() {
+        Symbols withConstant = new Symbols(java.util.Map.of("loop", 0105, "n", 012), java.util.Map.of("loop", 0105));
+        assertThat(withConstant.value("n")).contains(012);
+        assertThat(withConstant.symbolic(012)).isEmpty();
+        assertThat(withConstant.symbolic(0106)).contains("loop+1");
+    }
+
+    @Test
     void namesAreCaseSensitive() {
         assertThat(symbols.value("LOOP")).isEmpty();
     }

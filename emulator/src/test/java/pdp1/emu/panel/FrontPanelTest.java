@@ -8,6 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import pdp1.asm.Assembler;
+import pdp1.asm.Assembly;
+import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
 import pdp1.emu.panel.PanelLayout.Key;
@@ -117,6 +122,42 @@ class FrontPanelTest {
     }
 
     @Test
+    void aStopPressedWhileStoppedDoesNotStopTheNextRun() {
+        front.stopNow();                   // the window's STOP, with nothing running
+        front.press(Key.STOP);
+        deposit(0200, LAW_5);
+        deposit(0201, HLT);
+        front.setAddress(0200);
+
+        front.press(Key.START);
+
+        assertThat(front.runSlice(MachineThread.SLICE_US)).isEqualTo(StopReason.HALT);
+        assertThat(machine.cpu().ac).isEqualTo(5);
+    }
+
+    @Test
+    void stopFromAnotherThreadEndsTheSliceInProgress() throws InterruptedException {
+        deposit(0200, 0600200);            // jmp 200: forever
+        front.setAddress(0200);
+        front.press(Key.START);
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            front.stopNow();
+        });
+        stopper.start();
+
+        StopReason stop = front.runSlice(3_600_000_000L);   // an hour of simulated time
+
+        stopper.join();
+        assertThat(stop).isEqualTo(StopReason.STOPPED);
+        assertThat(front.isRunning()).isFalse();
+    }
+
+    @Test
     void senseSwitchesAreSeenByTheProgramAndLit() {
         front.toggleSense(1);
         front.toggleSense(3);
@@ -131,6 +172,36 @@ class FrontPanelTest {
     void readInWithoutATapeSaysSo() {
         front.press(Key.READ_IN);
         assertThat(front.status()).isEqualTo("no tape in the reader");
+    }
+
+    @ParameterizedTest(name = "{0} tape")
+    @ValueSource(strings = {"rim", "block-loader"})
+    void readInLoadsTheTapeAndRunsIt(String format) {
+        Assembly assembly = Assembler.assemble("law five\n100/\ngo,\tlaw 5\n\thlt\n\tstart go\n", "five.mac");
+        StandardMachine pdp1 = StandardMachine.create();
+        pdp1.reader().load(format.equals("rim") ? assembly.rimTape() : assembly.binTape(), "five.rim");
+        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+
+        console.press(Key.READ_IN);
+        assertThat(console.isRunning()).isTrue();
+        for (int slice = 0; slice < 100 && console.isRunning(); slice++) {
+            console.runSlice(MachineThread.SLICE_US);
+        }
+
+        assertThat(console.status()).isEqualTo("halted at 0101");
+        assertThat(pdp1.machine().cpu().ac).isEqualTo(5);
+    }
+
+    @Test
+    void readInOfABadTapeTellsWhereOnTheTape() {
+        StandardMachine pdp1 = StandardMachine.create();
+        pdp1.reader().load(new byte[] {(byte) 0276, (byte) 0200, (byte) 0200}, "junk.rim");   // 760000: not dio
+        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+
+        console.press(Key.READ_IN);
+
+        assertThat(console.isRunning()).isFalse();
+        assertThat(console.status()).startsWith("junk.rim: frame");
     }
 
     /** Leaves the picture in target/ so a person can look at it. */

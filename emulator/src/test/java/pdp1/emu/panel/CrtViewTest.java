@@ -1,0 +1,43 @@
+package pdp1.emu.panel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import pdp1.emu.dev.PointRing;
+import pdp1.emu.front.Phosphor;
+
+/** The CRT's hand-over from the machine thread to Swing's, called here on one thread. */
+class CrtViewTest {
+
+    private final PointRing device = new PointRing(1024);
+    private final CrtView crt = new CrtView(device, 256);
+
+    @Test
+    void pointsCollectedBetweenSlicesAppearInTheNextFrame() {
+        device.point(0, 0, 0, 1_000);            // the centre of the tube
+        crt.collect(2_000);
+        crt.refresh();
+
+        assertThat(crt.picture()).isNotNull();
+        assertThat(Phosphor.isLit(crt.picture().getRGB(128, 127))).isTrue();
+    }
+
+    @Test
+    void aProgramThatNeverUsesTheDisplayCostsNoRendering() {
+        crt.collect(2_000);
+        crt.refresh();
+        assertThat(crt.picture()).isNull();
+    }
+
+    @Test
+    void eachPointIsHandedOverOnce() {
+        device.point(0, 0, 0, 1_000);
+        crt.collect(2_000);
+        device.point(100, 100, 0, 2_500);
+        crt.collect(3_000);
+        crt.collect(3_500);                        // nothing new: nothing copied again
+        crt.refresh();
+
+        assertThat(crt.visiblePoints()).isEqualTo(2);
+    }
+}

@@ -1,0 +1,67 @@
+package pdp1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code pdp1.jar kimasai} and {@code pdp1.jar crosscheck kimasai}. */
+class KimasaiCommandsTest {
+
+    private final CliRun cli = new CliRun();
+
+    private int run(String... args) {
+        return cli.run(args);
+    }
+
+    @Test
+    void crosscheckOfAFewSeededGamesAgreesAndCountsThem() {
+        int code = run("crosscheck", "kimasai", "--games", "2", "--seed", "7");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("crosscheck kimasai: 2 games from seed 7, 0 mismatches");
+        assertThat(cli.err()).contains("crosscheck kimasai: 2/2 games");
+    }
+
+    @Test
+    void crosscheckOfZeroGamesIsAUsageError() {
+        assertThat(run("crosscheck", "kimasai", "--games", "0")).isEqualTo(2);
+        assertThat(cli.err()).contains("--games must be at least 1");
+    }
+
+    @Test
+    void aPersonsMoveIsAnsweredAndTheRunEndsWhenTheKeysDo() {
+        int code = run("kimasai", "--keys", "b2", "--display", "none", "--fast", "--depth", "2");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("new game").contains("south? b2").contains("north plays ");
+        assertThat(cli.err()).contains("no more keys");
+    }
+
+    @Test
+    void theComputerPlaysAWholeGameAgainstItselfAndStopsOnN() {
+        int code = run("kimasai", "--demo", "--depth", "1", "--keys", "n", "--display", "none", "--fast");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).containsPattern("(south|north) wins").contains("bye");
+        assertThat(cli.err()).contains("halted");
+    }
+
+    @Test
+    void theCrtGoesToAPngWhenAsked(@TempDir Path dir) {
+        Path png = dir.resolve("board.png");
+        int code = run("kimasai", "--keys", "b2", "--display", "png:" + png, "--fast", "--depth", "1");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(png).isNotEmptyFile();
+    }
+
+    @Test
+    void twoPlayersAndDemoExcludeEachOther() {
+        assertThat(run("kimasai", "--two-players", "--demo")).isEqualTo(2);
+        assertThat(cli.err()).contains("exclude each other");
+    }
+
+    @Test
+    void aDepthOutOfRangeIsAUsageError() {
+        assertThat(run("kimasai", "--depth", "16", "--display", "none")).isEqualTo(2);
+        assertThat(cli.err()).contains("--depth must be 1..15");
+    }
+}

@@ -1,0 +1,49 @@
+package pdp1.crosscheck.kimasai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.kimasai.Side;
+
+class KimasaiSwitchesTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                            | seats                | comp. south | depth | south depth | crt   | SS  | TW     | north depth | south depth used
+        defaults: computer north, depth 4 | HUMAN_VS_COMPUTER    | false       | 0     | 0           | true  | 00  | 000000 | 4           | 4
+        computer south at depth 3         | HUMAN_VS_COMPUTER    | true        | 3     | 0           | true  | 40  | 000003 | 3           | 3
+        no crt is sense switch 6          | HUMAN_VS_COMPUTER    | false       | 2     | 0           | false | 01  | 000002 | 2           | 2
+        south's own depth in bits 10-13   | COMPUTER_VS_COMPUTER | false       | 2     | 5           | true  | 00  | 200122 | 2           | 5
+        two players is test word bit 0    | TWO_PLAYERS          | false       | 0     | 0           | true  | 00  | 400000 | 4           | 4
+        """)
+    void consoleSettings(String name, KimasaiSwitches.Seats seats, boolean computerSouth, int depth, int southDepth,
+            boolean crt, String ss, String tw, int northUsed, int southUsed) {
+        KimasaiSwitches s = new KimasaiSwitches(seats, computerSouth, depth, southDepth, crt);
+        assertThat(s.senseSwitches()).as("SS").isEqualTo(Integer.parseInt(ss, 8));
+        assertThat(s.testWord()).as("TW").isEqualTo(Integer.parseInt(tw, 8));
+        assertThat(s.depthFor(Side.NORTH)).isEqualTo(northUsed);
+        assertThat(s.depthFor(Side.SOUTH)).isEqualTo(southUsed);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(textBlock = """
+        HUMAN_VS_COMPUTER, false, false, true
+        HUMAN_VS_COMPUTER, true, true, false
+        TWO_PLAYERS, false, false, false
+        COMPUTER_VS_COMPUTER, false, true, true
+        """)
+    void whoTheComputerPlays(KimasaiSwitches.Seats seats, boolean computerSouth, boolean south, boolean north) {
+        KimasaiSwitches s = new KimasaiSwitches(seats, computerSouth, 0, 0, true);
+        assertThat(s.computerPlays(Side.SOUTH)).isEqualTo(south);
+        assertThat(s.computerPlays(Side.NORTH)).isEqualTo(north);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"16, 0", "0, 16", "-1, 0"})
+    void depthsOutsideFourBitsAreRefused(int depth, int southDepth) {
+        assertThatThrownBy(() -> new KimasaiSwitches(KimasaiSwitches.Seats.TWO_PLAYERS, false, depth, southDepth, true))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1..15");
+    }
+}
