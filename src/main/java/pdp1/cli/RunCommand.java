@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import pdp1.asm.Image;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
@@ -212,6 +213,10 @@ public final class RunCommand implements Callable<Integer> {
             Assembly assembly = Assembler.assemble(program);
             assembly.diagnostics().forEach(err::println);
             if (assembly.hasErrors()) {
+                return false;
+            }
+            if (assembly.image().startAddress() == Image.NO_START) {
+                err.println("pdp1: " + program + ": no start address: end the program with 'start ADDRESS'");
                 return false;
             }
             if (!readIn) {

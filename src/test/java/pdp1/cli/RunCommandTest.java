@@ -229,4 +229,12 @@ class RunCommandTest {
         assertThat(err.toString()).startsWith("I/O wait at 0100: no device will complete (the reader has run off "
                 + "the end of reader.rim) after");
     }
+
+    @Test
+    void aSourceWithoutStartAddressIsBadInput() throws IOException {
+        Path source = tmp.resolve("nostart.mac");
+        Files.writeString(source, "no start\n100/\n\thlt\n");
+        assertThat(run(source.toString())).isEqualTo(1);
+        assertThat(err.toString()).contains("nostart.mac: no start address: end the program with 'start ADDRESS'");
+    }
 }
