@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import pdp1.asm.Image;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
@@ -214,6 +215,10 @@ public final class RunCommand implements Callable<Integer> {
             if (assembly.hasErrors()) {
                 return false;
             }
+            if (assembly.image().startAddress() == Image.NO_START) {
+                err.println("pdp1: " + program + ": no start address: end the program with 'start ADDRESS'");
+                return false;
+            }
             if (!readIn) {
                 pdp1.console().loadImage(assembly.image());
                 return true;
@@ -362,7 +367,9 @@ public final class RunCommand implements Callable<Integer> {
             if (stop == StopReason.TIME_LIMIT) {
                 return "time limit: " + seconds + ", PC " + octal(m.cpu().pc, 4);
             }
-            return stop.describe(m) + " after " + seconds;
+            String hint = stop == StopReason.IO_HANG && pdp1.reader().atEnd() && pdp1.reader().position() > 0
+                    ? " (the reader has run off the end of " + pdp1.reader().tapeName() + ")" : "";
+            return stop.describe(m) + hint + " after " + seconds;
         }
 
         private void closeFrontEnds() throws IOException {
