@@ -280,6 +280,11 @@ public final class Debugger {
     private void resume() {
         long t0 = machine.clock().now;
         StopReason stop = machine.run(t0 + limitUs);
+        if (stop == StopReason.STOPPED && machine.clock().now == t0) {
+            // a Ctrl-C typed while nothing ran left its stop request behind, and this run
+            // used it up before doing anything: run for real
+            stop = machine.run(t0 + limitUs);
+        }
         beforeReport.run();
         out.println(StopReport.describe(stop, machine, format, limitUs));
     }
@@ -297,7 +302,11 @@ public final class Debugger {
         machine.setTrace(both);
         try {
             for (int i = 0; i < n; i++) {
+                long t0 = machine.clock().now;
                 StopReason stop = machine.step();
+                if (stop == StopReason.STOPPED && machine.clock().now == t0) {
+                    stop = machine.step();              // a leftover Ctrl-C, as in resume()
+                }
                 if (stop != StopReason.STEPPED) {
                     beforeReport.run();
                     out.println(StopReport.describe(stop, machine, format, limitUs));

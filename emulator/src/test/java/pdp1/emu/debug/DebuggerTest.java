@@ -63,6 +63,13 @@ class DebuggerTest {
     }
 
     @Test
+    void aStopRequestedWhileNothingRanDoesNotCutTheNextRunShort() {
+        machine.requestStop();               // Ctrl-C at the prompt
+        debugger.execute("g");
+        assertThat(text.toString()).startsWith("halted by hlt");
+    }
+
+    @Test
     void quitEndsTheSession() {
         assertThat(debugger.execute("q")).isFalse();
     }
