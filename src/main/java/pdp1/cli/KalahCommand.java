@@ -44,12 +44,6 @@ public final class KalahCommand implements Callable<Integer> {
 
     /** Simulated time between two looks at the keyboard, the window and the pacer. */
     static final long SLICE_US = 10_000;
-    /**
-     * Wall time between two looks at the terminal: a look costs about 100 ms
-     * (JLine's timed read waits at least one tenth of a second in raw mode), so
-     * it is not done every slice; the pacer catches up afterwards.
-     */
-    static final long TERMINAL_EVERY_NS = 100_000_000L;
 
     @Spec
     CommandSpec spec;
@@ -77,7 +71,8 @@ public final class KalahCommand implements Callable<Integer> {
     @Option(names = "--fast", description = "Run as fast as the host can (not paced to the PDP-1's real speed).")
     boolean fast;
 
-    @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type first (e.g. \"cdn\"); without a terminal, all the keys.")
+    @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type instead of the terminal's, one each time "
+            + "the program waits for a key (e.g. \"cdn\"); the run ends when they are used up.")
     String keys;
 
     @Option(names = "--max-time", paramLabel = "SECONDS", description = "Stop after this much simulated time.")
@@ -141,7 +136,6 @@ public final class KalahCommand implements Callable<Integer> {
      */
     private String runLoop(Machine machine, Typewriter typewriter, TypewriterPrinter printer, int waitFlag, StringBuilder script,
             TerminalKeyboard terminal, CrtWindow window, PointRing points, Pacer pacer, long limitUs) throws IOException {
-        long nextTerminalNs = System.nanoTime();
         while (true) {
             long now = machine.clock().now;
             if (now >= limitUs) {
@@ -162,12 +156,9 @@ public final class KalahCommand implements Callable<Integer> {
             }
             if (terminal != null) {
                 printer.flush();                         // a prompt has no newline to flush it
-                if (System.nanoTime() >= nextTerminalNs) {
-                    terminal.pump(typewriter);
-                    nextTerminalNs = System.nanoTime() + TERMINAL_EVERY_NS;
-                    if (terminal.stopAsked()) {
-                        return "stopped at the console";
-                    }
+                terminal.pump(typewriter);
+                if (terminal.stopAsked()) {
+                    return "stopped at the console";
                 }
             } else if (window == null && waiting) {
                 return "the program waits for a key and there are no more keys";

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import pdp1.asm.tape.TapeFormatException;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.StopReason;
@@ -114,6 +115,11 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--read-in", description = "For a .mac source: punch its block-loader tape and load it by READ IN.")
     boolean readIn;
+
+    @Option(names = "--fast-load",
+            description = "For a tape: put its words straight into core (checksums verified) instead of READ IN "
+                    + "at 400 lines a second.")
+    boolean fastLoad;
 
     @Override
     public Integer call() throws IOException {
@@ -218,6 +224,15 @@ public final class RunCommand implements Callable<Integer> {
             if (tape.length == 0) {
                 err.println("pdp1: " + program + ": the tape is empty");
                 return false;
+            }
+            if (fastLoad) {
+                try {
+                    pdp1.console().loadImage(tape, program.toString());
+                    return true;
+                } catch (TapeFormatException e) {
+                    err.println("pdp1: " + e.getMessage());
+                    return false;
+                }
             }
             pdp1.reader().load(tape, program.toString());
         }
@@ -347,7 +362,9 @@ public final class RunCommand implements Callable<Integer> {
             if (stop == StopReason.TIME_LIMIT) {
                 return "time limit: " + seconds + ", PC " + octal(m.cpu().pc, 4);
             }
-            return stop.describe(m) + " after " + seconds;
+            String hint = stop == StopReason.IO_HANG && pdp1.reader().atEnd() && pdp1.reader().position() > 0
+                    ? " (the reader has run off the end of " + pdp1.reader().tapeName() + ")" : "";
+            return stop.describe(m) + hint + " after " + seconds;
         }
 
         private void closeFrontEnds() throws IOException {

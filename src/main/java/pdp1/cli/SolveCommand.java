@@ -80,7 +80,8 @@ public final class SolveCommand implements Callable<Integer> {
             out.flush();
         });
         Solver.Result r = Solver.onBigStack(solver::solveStart);
-        out.printf("time %.1f s, nodes %d, endgame boards computed %d%n", r.millis() / 1000.0, r.nodes(), r.databaseBoards());
+        out.printf("time %.1f s (cpu %.1f s), nodes %d, endgame boards computed %d%n",
+                r.millis() / 1000.0, r.cpuMillis() / 1000.0, r.nodes(), r.databaseBoards());
         out.println("value " + r.value());
         return 0;
     }

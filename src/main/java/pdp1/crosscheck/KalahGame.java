@@ -3,6 +3,7 @@ package pdp1.crosscheck;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Random;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Notation;
@@ -242,7 +243,7 @@ final class KalahGame {
         } else {
             expected = "illegal";
         }
-        require(java.util.Objects.equals(prompt.rejection(), expected), "after key '" + key + "' the program says "
+        require(Objects.equals(prompt.rejection(), expected), "after key '" + key + "' the program says "
                 + (prompt.rejection() == null ? "nothing" : "'" + prompt.rejection() + "'")
                 + ", expected " + (expected == null ? "a move" : "'" + expected + "'"));
         if (expected != null) {
@@ -335,7 +336,7 @@ final class KalahGame {
         require(Arrays.equals(frame.get().seedPoints(), expected), "CRT seed points per place "
                 + Arrays.toString(frame.get().seedPoints()) + ", reference " + Arrays.toString(expected));
         var bright = frame.get().brightOutlines();
-        require(lastPlace < 0 ? bright.isEmpty() : bright.equals(java.util.List.of(lastPlace)),
+        require(lastPlace < 0 ? bright.isEmpty() : bright.equals(List.of(lastPlace)),
                 "bright outlines on places " + bright + ", the last move was from place " + lastPlace);
         crtLooks++;
     }

@@ -1,5 +1,8 @@
 package pdp1.crosscheck;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -7,13 +10,15 @@ import java.util.Optional;
  * a harness sees it: one frame starts with the mark of the side to move, a
  * cross centred at (0, -200) for South or (0, +200) for North; then each place
  * 0..13 is an outline (on the edge of its box) with one point per seed
- * strictly inside it, at most {@link #PIT_CAPACITY} in a pit. The outline of
+ * strictly inside it (a pit with more than {@link #PIT_CAPACITY} shows its count). The outline of
  * the pit the last move was sown from is brighter than the others.
  */
 public final class KalahScreen {
 
-    /** Seed points a pit box holds (5 a row, 8 rows). */
+    /** Seed points a pit box holds (5 a row, 8 rows); more seeds are shown as their count. */
     public static final int PIT_CAPACITY = 40;
+    /** Lit points of the digits 0-9 in the program's 3 by 5 point font (table {@code font}). */
+    static final int[] DIGIT_POINTS = {12, 8, 11, 11, 9, 11, 12, 7, 13, 12};
     /** Seed points a store box holds; more than all the seeds of a 6x6 game. */
     public static final int STORE_CAPACITY = 512;
 
@@ -37,10 +42,16 @@ public final class KalahScreen {
         return PLACES[place];
     }
 
-    /** Seed points the program draws for {@code seeds} seeds on {@code place}. */
+    /**
+     * Points the program draws inside {@code place} for {@code seeds} seeds: one a seed, or in a
+     * pit holding more than {@link #PIT_CAPACITY}, the points of the two-digit count.
+     */
     public static int pointsFor(int place, int seeds) {
         boolean store = place == 6 || place == 13;
-        return Math.min(seeds, store ? STORE_CAPACITY : PIT_CAPACITY);
+        if (store || seeds <= PIT_CAPACITY) {
+            return Math.min(seeds, STORE_CAPACITY);
+        }
+        return DIGIT_POINTS[seeds / 10 % 10] + DIGIT_POINTS[seeds % 10];
     }
 
     /**
@@ -50,9 +61,9 @@ public final class KalahScreen {
     public record Frame(int sideToMove, int[] seedPoints, int[] outlineLevels) {
 
         /** The places whose outline is brighter than the dimmest outline: the last move's pit, if any. */
-        public java.util.List<Integer> brightOutlines() {
-            int dimmest = java.util.Arrays.stream(outlineLevels).min().orElse(-1);
-            java.util.List<Integer> bright = new java.util.ArrayList<>();
+        public List<Integer> brightOutlines() {
+            int dimmest = Arrays.stream(outlineLevels).min().orElse(-1);
+            List<Integer> bright = new ArrayList<>();
             for (int place = 0; place < outlineLevels.length; place++) {
                 if (outlineLevels[place] > dimmest) {
                     bright.add(place);

@@ -28,10 +28,10 @@ public final class Notation {
      * <pre>
      *  North     f   e   d   c   b   a
      *            4   4   4   4   4   4
-     *        0                           0
+     *       0                            0
      *            4   4   4   4   4   4
      *  South     a   b   c   d   e   f
-     *  South to move
+     * South to move
      * </pre>
      */
     public static String picture(Position p) {

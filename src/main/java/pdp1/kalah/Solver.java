@@ -22,7 +22,7 @@ import java.util.function.Consumer;
 public final class Solver {
 
     /** What a solve reports: the value and what it cost. */
-    public record Result(int value, long nodes, long databaseBoards, long millis) {
+    public record Result(int value, long nodes, long databaseBoards, long millis, long cpuMillis) {
     }
 
     private final Variant variant;
@@ -92,10 +92,12 @@ public final class Solver {
      */
     public Result solveStart() {
         long t0 = System.currentTimeMillis();
+        long cpu0 = cpuNanos();
         long n0 = nodes;
         Position start = Kalah.start(variant);
         int value = variant.pie() ? pieValue(start) : finalMargin(start);
-        return new Result(value, nodes - n0, database == null ? 0 : database.computed(), System.currentTimeMillis() - t0);
+        return new Result(value, nodes - n0, database == null ? 0 : database.computed(),
+                System.currentTimeMillis() - t0, (cpuNanos() - cpu0) / 1_000_000);
     }
 
     /** The final margin (South - North) of {@code p} under perfect play from here; swap not considered. */
@@ -147,8 +149,11 @@ public final class Solver {
         }
         int lower = -seeds;
         int upper = seeds;
-        int guess = guess(b);
-        progress.accept("  first guess " + guess + " (depth-limited search)  nodes " + nodes);
+        int guess = 0;
+        if (seeds >= GUESS_MIN_SEEDS) {
+            guess = guess(b);
+            progress.accept("  first guess " + guess + " (depth-limited search)  nodes " + nodes);
+        }
         while (lower < upper) {
             int beta = guess == lower ? guess + 1 : guess;
             stackFor(0, b);
@@ -179,6 +184,8 @@ public final class Solver {
     }
 
     private static final long GUESS_NODES = 3_000_000;
+    /** Smaller boards are solved faster than a good guess is found. */
+    private static final int GUESS_MIN_SEEDS = 30;
     private static final int INFINITY = 1000;
 
     private int heuristic(int ply, int depth, int alpha, int beta) {
@@ -188,6 +195,9 @@ public final class Solver {
         int opponent = MoverBoard.opponentSeeds(b, m);
         if (MoverBoard.isOver(variant, mover, opponent)) {
             return MoverBoard.endValue(variant, mover, opponent);
+        }
+        if (mover + opponent <= databaseSeeds()) {
+            return database.value(b);
         }
         if (depth == 0) {
             return 0;
@@ -199,6 +209,7 @@ public final class Solver {
         int[] order = moveStack[ply];
         int count = orderMoves(b, TranspositionTable.NO_MOVE, order, scoreStack[ply]);
         int best = -INFINITY;
+        int bestPit = order[0];
         for (int k = 0; k < count; k++) {
             int r = MoverBoard.sow(b, child, m, order[k], variant.emptyCapture());
             int gained = r & MoverBoard.GAINED;
@@ -207,6 +218,7 @@ public final class Solver {
                     : gained - heuristic(ply + 1, depth - 1, gained - beta, gained - alpha);
             if (v > best) {
                 best = v;
+                bestPit = order[k];
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
@@ -215,8 +227,21 @@ public final class Solver {
                 }
             }
         }
+        int seeds = mover + opponent;
+        if (depth >= HINT_DEPTH && seeds > databaseSeeds()) {
+            // Leave the best move as a hint for the exact passes; the bounds stored say nothing.
+            long key = index.index(b);
+            int entry = table.probe(key);
+            if (!TranspositionTable.present(entry) || TranspositionTable.lower(entry) == -seeds
+                    && TranspositionTable.upper(entry) == seeds) {
+                table.store(key, -seeds, seeds, bestPit, seeds);
+            }
+        }
         return best;
     }
+
+    /** Heuristic nodes at least this far from their horizon leave move hints in the table. */
+    private static final int HINT_DEPTH = 4;
 
     private void stackFor(int ply, int[] b) {
         if (stack.length == 0) {
@@ -328,7 +353,6 @@ public final class Solver {
      * beta, there is no need to search anything. Returns that value, or Integer.MIN_VALUE.
      */
     private int transpositionCutoff(int[] b, int[] child, int[] order, int count, int beta) {
-        int best = Integer.MIN_VALUE;
         for (int k = 0; k < count; k++) {
             int r = MoverBoard.sow(b, child, m, order[k], variant.emptyCapture());
             int gained = r & MoverBoard.GAINED;
@@ -350,7 +374,6 @@ public final class Solver {
             if (v >= beta) {
                 return v;
             }
-            best = Math.max(best, v);
         }
         return Integer.MIN_VALUE;
     }
@@ -403,6 +426,12 @@ public final class Solver {
             moveStack[i] = new int[m];
             scoreStack[i] = new int[m];
         }
+    }
+
+    /** CPU time of this thread, or 0 where the JVM cannot tell (the machine may be shared). */
+    private static long cpuNanos() {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        return bean.isCurrentThreadCpuTimeSupported() ? bean.getCurrentThreadCpuTime() : 0;
     }
 
     /** Runs {@code work} on a thread with a 512 MB stack (the search recursion can be deep) and waits. */

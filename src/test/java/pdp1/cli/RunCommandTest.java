@@ -200,4 +200,33 @@ class RunCommandTest {
         assertThat(code).as(err.toString()).isZero();
         assertThat(Files.readAllBytes(tape)).containsExactly(0123, 0257);
     }
+
+    @Test
+    void fastLoadPutsATapeStraightIntoCore() throws IOException {
+        Path tape = tmp.resolve("hello.rim");
+        Files.write(tape, Assembler.assemble(program("hello.mac")).binTape());
+        int code = run(tape.toString(), "--fast-load", "--max-time", "10");
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(out.toString()).isEqualTo("hello, world" + System.lineSeparator());
+        assertThat(err.toString()).as("no reader time: only the typing").startsWith("halted at 0110 (hlt) after 1.30");
+    }
+
+    @Test
+    void fastLoadReportsABadChecksum() throws IOException {
+        byte[] bytes = Assembler.assemble(program("hello.mac")).binTape();
+        bytes[bytes.length - 10] ^= 1;                 // a data line of the last block
+        Path tape = tmp.resolve("bad.rim");
+        Files.write(tape, bytes);
+        assertThat(run(tape.toString(), "--fast-load")).isEqualTo(1);
+        assertThat(err.toString()).contains("bad.rim").contains("frame");
+    }
+
+    @Test
+    void readingPastTheEndOfTheTapeSaysSo() throws IOException {
+        Path source = tmp.resolve("reader.mac");
+        Files.writeString(source, "read until the tape runs out\n100/\nr,\trpb\n\tjmp r\n\tstart 100\n");
+        assertThat(run(source.toString(), "--read-in", "--max-time", "100")).isEqualTo(1);
+        assertThat(err.toString()).startsWith("I/O wait at 0100: no device will complete (the reader has run off "
+                + "the end of reader.rim) after");
+    }
 }

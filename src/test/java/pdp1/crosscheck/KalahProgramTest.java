@@ -35,6 +35,21 @@ class KalahProgramTest {
     }
 
     @Test
+    void aPitOfMoreThanFortySeedsShowsItsCountOnTheCrt() {
+        var two = new KalahSwitches(Variant.STANDARD, KalahSwitches.Seats.TWO_PLAYERS, false, 1, true);
+        var rig = new ConsoleRig(program, two.senseSwitches(), two.testWord());
+        rig.runUntilWaiting(program.address("kwait"), KalahGame.MAX_RUN_US);
+        int fr0 = program.address("fr0");
+        rig.machine().core()[fr0] = 45;                    // South a
+        rig.machine().core()[fr0 + 1] = 40;                // South b
+        rig.points().clear();
+        rig.runFor(KalahGame.CRT_LOOK_US);
+        int[] points = KalahScreen.firstFrame(rig.points()).orElseThrow().seedPoints();
+        assertThat(points[0]).as("45 as digits").isEqualTo(KalahScreen.pointsFor(0, 45)).isEqualTo(20);
+        assertThat(points[1]).as("40 as points").isEqualTo(40);
+    }
+
+    @Test
     void anUpperCaseKeyIsTheSamePitAndTheProgramTypesOnInLowerCase() {
         var two = new KalahSwitches(Variant.STANDARD, KalahSwitches.Seats.TWO_PLAYERS, false, 1, false);
         var rig = new ConsoleRig(program, two.senseSwitches(), two.testWord());

@@ -57,9 +57,14 @@ class KalahScreenTest {
     }
 
     @Test
-    void aPitShowsAtMostItsCapacityAStoreEverySeed() {
-        assertThat(KalahScreen.pointsFor(0, 55)).isEqualTo(KalahScreen.PIT_CAPACITY);
+    void aPitShowsUpToFortySeedsAsPointsAStoreEverySeed() {
+        assertThat(KalahScreen.pointsFor(0, 40)).isEqualTo(40);
         assertThat(KalahScreen.pointsFor(6, 55)).isEqualTo(55);
+    }
+
+    @Test
+    void aFullerPitShowsItsCountInTheFont() {
+        assertThat(KalahScreen.pointsFor(0, 45)).isEqualTo(9 + 11);  // "4" and "5"
     }
 
     @Test

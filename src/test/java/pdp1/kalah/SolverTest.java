@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -44,23 +45,50 @@ class SolverTest {
             kalah 3x2,                                   4
             kalah 3x3,                                   6
             kalah 4x1,                                   3
-            kalah 4x2,                                   0
+            kalah 3x3,                                   0
             kalah 4x2,                                   8
             kalah 3x3 empty-capture,                     0
             kalah 4x2 empty-capture,                     6
             kalah 3x3 until-stuck,                       5
-            kalah 4x2 no-sweep,                          5
+            kalah 3x3 no-sweep,                          5
             kalah 3x3 until-stuck no-sweep,              0
             kalah 3x3 empty-capture until-stuck no-sweep, 4
             kalah 3x2 pie,                               0
             kalah 3x3 pie empty-capture,                 4
-            kalah 4x2 pie,                               6
+            kalah 3x3 pie,                               6
             """)
     void theStartValueMatchesPlainMinimax(String name, int databaseSeeds) {
         Variant v = Variant.parse(name);
         int expected = plainMargin(Kalah.start(v), new HashMap<>());
         Solver solver = new Solver(v, 16, databaseSeeds);
         assertThat(solver.solveStart().value()).isEqualTo(expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(textBlock = """
+            kalah 3x3
+            kalah 3x4 empty-capture
+            kalah 4x2 until-stuck
+            kalah 3x3 until-stuck no-sweep
+            """)
+    void midGamePositionsAndBestMovesMatchPlainMinimax(String name) {
+        Variant v = Variant.parse(name);
+        long seed = 77L;
+        SplittableRandom r = new SplittableRandom(seed);
+        Map<Position, Integer> memo = new HashMap<>();
+        Solver solver = new Solver(v, 16, 4);
+        for (int game = 0; game < 12; game++) {
+            Position p = Kalah.start(v);
+            while (!p.isOver()) {
+                String where = "seed " + seed + ", game " + game + "\n" + p;
+                int expected = plainMargin(p, memo);
+                assertThat(solver.finalMarginSouth(p)).as(where).isEqualTo(expected);
+                Position best = Kalah.play(p, solver.bestMove(p));
+                assertThat(plainMargin(best, memo)).as(where + "best move keeps the value").isEqualTo(expected);
+                int[] legal = Kalah.legalMoves(p);
+                p = Kalah.play(p, legal[r.nextInt(legal.length)]);
+            }
+        }
     }
 
     @Tag("long")
