@@ -53,7 +53,7 @@ public final class Debugger {
             t FILE / t off      trace every instruction to FILE / stop tracing
             save FILE / restore FILE   snapshot of the machine (registers, core, clock)
             sym [NAME]          value of a symbol (alone: all symbols)
-            type TEXT           strike keys on the typewriter (\n: carriage return); g or c runs
+            type TEXT           strike keys on the typewriter (\\n: carriage return); g or c runs
             q                   quit
             ADDR and VALUE: octal, a symbol, symbol+offset; values may be instructions.""";
 
