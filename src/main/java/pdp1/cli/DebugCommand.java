@@ -86,7 +86,8 @@ public final class DebugCommand implements Callable<Integer> {
                 debugger.run(person);
             }
         } else {
-            debugger.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), false);
+            // commands piped in: echoed like a script's, nobody's terminal shows them
+            debugger.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), true);
         }
         return 0;
     }

@@ -48,7 +48,8 @@ public final class BinWriter {
             }
             buffer[count++] = item.word();
         }
-        // macro1 drops a block still pending at the end (no final start); we punch it (docs/assembler.md).
+        // With no final start, macro1 drops this block (and punches its pass-1 copy first); we punch it here
+        // with its pass-2 words (docs/assembler.md).
         flush(f, buffer, first, count);
         f.blank(1);
         return f.bytes();

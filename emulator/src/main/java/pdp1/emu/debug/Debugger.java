@@ -53,7 +53,7 @@ public final class Debugger {
             t FILE / t off      trace every instruction to FILE / stop tracing
             save FILE / restore FILE   snapshot of the machine (registers, core, clock)
             sym [NAME]          value of a symbol (alone: all symbols)
-            type TEXT           strike keys on the typewriter (\n: carriage return); g or c runs
+            type TEXT           strike keys on the typewriter (\\n: carriage return); g or c runs
             q                   quit
             ADDR and VALUE: octal, a symbol, symbol+offset; values may be instructions.""";
 
@@ -61,7 +61,7 @@ public final class Debugger {
     private final Symbols symbols;
     private final int startAddress;
     private final PrintWriter out;
-    private final Expression expression;
+    private final Arguments arguments;
     private final WordFormat format;
     private final TreeSet<Integer> breakpoints = new TreeSet<>();
     private long limitUs = DEFAULT_LIMIT_US;
@@ -80,7 +80,7 @@ public final class Debugger {
         this.symbols = symbols;
         this.startAddress = startAddress;
         this.out = out;
-        this.expression = new Expression(symbols);
+        this.arguments = new Arguments(machine, symbols);
         this.format = new WordFormat(symbols);
         this.nextList = startAddress >= 0 ? startAddress : machine.cpu().pc;
     }
@@ -160,12 +160,12 @@ public final class Debugger {
                 case "nb" -> noBreakpoint(args);
                 case "g" -> go(args);
                 case "c" -> {
-                    noArguments(command, args);
+                    Arguments.none(command, args);
                     resume();
                 }
                 case "s" -> step(args);
                 case "r" -> {
-                    noArguments(command, args);
+                    Arguments.none(command, args);
                     registers();
                 }
                 case "set" -> set(args);
@@ -195,7 +195,7 @@ public final class Debugger {
     // ---- looking at core ------------------------------------------------------------
 
     private void examine(String args) {
-        int[] range = range(args, 1);
+        int[] range = arguments.range(args, 1);
         for (int a = range[0]; a <= range[1]; a++) {
             out.println(format.lineWithDecimal(a, machine.core()[a]));
         }
@@ -204,7 +204,7 @@ public final class Debugger {
     private void list(String args) {
         int[] range = args.isEmpty()
                 ? new int[] {nextList, Math.min(nextList + LIST_LENGTH - 1, memoryWords() - 1)}
-                : range(args, LIST_LENGTH);
+                : arguments.range(args, LIST_LENGTH);
         for (int a = range[0]; a <= range[1]; a++) {
             out.println(format.line(a, machine.core()[a]));
         }
@@ -216,8 +216,8 @@ public final class Debugger {
         if (space < 0) {
             throw new DebugException("usage: d ADDR VALUE");
         }
-        int address = address(args.substring(0, space));
-        int word = expression.evaluate(args.substring(space + 1), address);
+        int address = arguments.address(args.substring(0, space));
+        int word = arguments.value(args.substring(space + 1), address);
         int old = machine.core()[address];
         machine.core()[address] = word;
         out.println(format.line(address, word) + "   (was " + WordFormat.word(old) + ")");
@@ -248,7 +248,7 @@ public final class Debugger {
             breakpoints.forEach(a -> out.println("breakpoint at " + format.addressWithLabel(a)));
             return;
         }
-        int address = address(args);
+        int address = arguments.address(args);
         breakpoints.add(address);
         machine.addBreakpoint(address);
         out.println("breakpoint at " + format.addressWithLabel(address));
@@ -261,7 +261,7 @@ public final class Debugger {
             out.println("all breakpoints removed");
             return;
         }
-        int address = address(args);
+        int address = arguments.address(args);
         if (!breakpoints.remove(address)) {
             throw new DebugException("no breakpoint at " + format.addressWithLabel(address));
         }
@@ -272,7 +272,7 @@ public final class Debugger {
     // ---- running --------------------------------------------------------------------
 
     private void go(String args) {
-        int address = args.isEmpty() ? (startAddress >= 0 ? startAddress : machine.cpu().pc) : address(args);
+        int address = args.isEmpty() ? (startAddress >= 0 ? startAddress : machine.cpu().pc) : arguments.address(args);
         machine.start(address);
         resume();
     }
@@ -280,12 +280,17 @@ public final class Debugger {
     private void resume() {
         long t0 = machine.clock().now;
         StopReason stop = machine.run(t0 + limitUs);
+        if (stop == StopReason.STOPPED && machine.clock().now == t0) {
+            // a Ctrl-C typed while nothing ran left its stop request behind, and this run
+            // used it up before doing anything: run for real
+            stop = machine.run(t0 + limitUs);
+        }
         beforeReport.run();
         out.println(StopReport.describe(stop, machine, format, limitUs));
     }
 
     private void step(String args) {
-        int n = args.isEmpty() ? 1 : decimal(args, "step count");
+        int n = args.isEmpty() ? 1 : Arguments.decimal(args, "step count");
         if (n < 1 || n > MAX_STEPS) {
             throw new DebugException("step count must be 1 to " + MAX_STEPS);
         }
@@ -297,7 +302,11 @@ public final class Debugger {
         machine.setTrace(both);
         try {
             for (int i = 0; i < n; i++) {
+                long t0 = machine.clock().now;
                 StopReason stop = machine.step();
+                if (stop == StopReason.STOPPED && machine.clock().now == t0) {
+                    stop = machine.step();              // a leftover Ctrl-C, as in resume()
+                }
                 if (stop != StopReason.STEPPED) {
                     beforeReport.run();
                     out.println(StopReport.describe(stop, machine, format, limitUs));
@@ -346,18 +355,18 @@ public final class Debugger {
         String register = parts[0].toLowerCase(Locale.ROOT);
         switch (register) {
             case "limit" -> {
-                limitUs = seconds(parts[1]);
+                limitUs = Arguments.seconds(parts[1]);
                 out.println("g and c stop after " + parts[1] + " s of simulated time");
                 return;
             }
-            case "ac" -> cpu.ac = value(parts[1]);
-            case "io" -> cpu.io = value(parts[1]);
-            case "tw" -> cpu.tw = value(parts[1]);
-            case "pc" -> cpu.pc = address(parts[1]);
-            case "ta" -> cpu.ta = address(parts[1]);
-            case "ov" -> cpu.ov = bounded(parts[1], 1, "OV");
-            case "pf" -> cpu.pf = bounded(parts[1], 077, "PF (PF1 = 40 ... PF6 = 1)");
-            case "ss" -> cpu.ss = bounded(parts[1], 077, "SS (SS1 = 40 ... SS6 = 1)");
+            case "ac" -> cpu.ac = arguments.value(parts[1]);
+            case "io" -> cpu.io = arguments.value(parts[1]);
+            case "tw" -> cpu.tw = arguments.value(parts[1]);
+            case "pc" -> cpu.pc = arguments.address(parts[1]);
+            case "ta" -> cpu.ta = arguments.address(parts[1]);
+            case "ov" -> cpu.ov = arguments.bounded(parts[1], 1, "OV");
+            case "pf" -> cpu.pf = arguments.bounded(parts[1], 077, "PF (PF1 = 40 ... PF6 = 1)");
+            case "ss" -> cpu.ss = arguments.bounded(parts[1], 077, "SS (SS1 = 40 ... SS6 = 1)");
             default -> throw new DebugException("no register '" + parts[0] + "' (ac io pc ov pf tw ss ta limit)");
         }
         registers();
@@ -409,7 +418,7 @@ public final class Debugger {
 
     /** The CPU's snapshot: registers, switches, break state, clock and core (not device state). */
     private void save(String args) {
-        Path path = file(args, "save FILE");
+        Path path = Arguments.file(args, "save FILE");
         try {
             Snapshot.save(machine, path);
         } catch (IOException e) {
@@ -420,7 +429,7 @@ public final class Debugger {
 
     /** Restores a snapshot; a bad file is reported before anything changes (Snapshot reads it all first). */
     private void restore(String args) {
-        Path path = file(args, "restore FILE");
+        Path path = Arguments.file(args, "restore FILE");
         try {
             Snapshot.restore(machine, path);
         } catch (NoSuchFileException e) {
@@ -430,77 +439,6 @@ public final class Debugger {
         }
         out.println("restored from " + path + "; devices are idle again (their state is not saved)");
         registers();
-    }
-
-    private static Path file(String args, String usage) {
-        if (args.isEmpty()) {
-            throw new DebugException("usage: " + usage);
-        }
-        return Path.of(args);
-    }
-
-    // ---- argument parsing: everything is checked before anything changes -------------
-
-    /** {@code ADDR} or {@code ADDR,ADDR2}; one address gives {@code length} words. */
-    private int[] range(String args, int length) {
-        if (args.isEmpty()) {
-            throw new DebugException("missing address");
-        }
-        int comma = args.indexOf(',');
-        int first = address(comma < 0 ? args : args.substring(0, comma));
-        int last = comma < 0 ? Math.min(first + length - 1, memoryWords() - 1) : address(args.substring(comma + 1));
-        if (last < first) {
-            throw new DebugException("range ends before it starts: " + WordFormat.address(first)
-                    + "," + WordFormat.address(last));
-        }
-        return new int[] {first, last};
-    }
-
-    private int address(String text) {
-        int a = expression.evaluate(text, machine.cpu().pc);
-        if (a >= memoryWords()) {
-            throw new DebugException(text.strip() + " = " + WordFormat.word(a) + " is outside memory (0-"
-                    + Integer.toOctalString(memoryWords() - 1) + ")");
-        }
-        return a;
-    }
-
-    private int value(String text) {
-        return expression.evaluate(text, machine.cpu().pc);
-    }
-
-    private int bounded(String text, int max, String what) {
-        int v = value(text);
-        if (v > max) {
-            throw new DebugException(what + " is at most " + Integer.toOctalString(max));
-        }
-        return v;
-    }
-
-    private static int decimal(String text, String what) {
-        try {
-            return Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            throw new DebugException(what + " must be a decimal number, not '" + text + "'");
-        }
-    }
-
-    private static long seconds(String text) {
-        try {
-            double s = Double.parseDouble(text.strip());
-            if (!(s > 0) || s > 1e6) {
-                throw new DebugException("limit must be between 0 and 1000000 seconds");
-            }
-            return Math.round(s * 1_000_000);
-        } catch (NumberFormatException e) {
-            throw new DebugException("limit must be a number of seconds, not '" + text + "'");
-        }
-    }
-
-    private static void noArguments(String command, String args) {
-        if (!args.isEmpty()) {
-            throw new DebugException(command + " takes no arguments");
-        }
     }
 
     private int memoryWords() {

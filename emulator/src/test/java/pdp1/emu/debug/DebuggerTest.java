@@ -63,6 +63,26 @@ class DebuggerTest {
     }
 
     @Test
+    void aStopRequestedWhileNothingRanDoesNotCutTheNextRunShort() {
+        machine.requestStop();               // Ctrl-C at the prompt
+        debugger.execute("g");
+        assertThat(text.toString()).startsWith("halted by hlt");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"x", "l", "d", "b", "g", "c", "s", "r", "set", "t", "save", "sym", "type", "q"})
+    void helpHasALineForEveryCommand(String command) {
+        debugger.execute("help");
+        assertThat(text.toString().lines()).anyMatch(line -> line.startsWith(command + " "));
+    }
+
+    @Test
+    void helpShowsTheCarriageReturnEscapeLiterally() {
+        debugger.execute("help");
+        assertThat(text.toString()).contains("(\\n: carriage return)");
+    }
+
+    @Test
     void quitEndsTheSession() {
         assertThat(debugger.execute("q")).isFalse();
     }

@@ -1,0 +1,62 @@
+package pdp1.emu.panel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.Point;
+import java.awt.event.MouseEvent;
+import javax.swing.SwingUtilities;
+import javax.swing.text.StyleConstants;
+import javax.swing.text.StyledDocument;
+import org.junit.jupiter.api.Test;
+import pdp1.emu.Machine;
+import pdp1.emu.dev.FioDec;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.panel.PanelLayout.Switches;
+
+/** The window's parts without a window: they work headless, as components. */
+class SwingPartsTest {
+
+    @Test
+    void clickOnATestWordSwitchFlipsItOnTheMachineThread() throws Exception {
+        Machine machine = new Machine();
+        FrontPanel front = new FrontPanel(machine, null);
+        MachineThread thread = new MachineThread(front, null, null);
+        thread.start();
+        try {
+            PanelView view = new PanelView(front, thread);
+            Point lever = PanelLayout.toggle(Switches.TEST_WORD, 17);
+            SwingUtilities.invokeAndWait(() -> view.dispatchEvent(new MouseEvent(view, MouseEvent.MOUSE_PRESSED,
+                    0, 0, lever.x, lever.y, 1, false, MouseEvent.BUTTON1)));
+
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            while (machine.cpu().tw == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertThat(machine.cpu().tw).isEqualTo(1);
+        } finally {
+            thread.shutdown();
+        }
+    }
+
+    @Test
+    void paperTypesBlackAndRedRibbon() throws Exception {
+        StandardMachine pdp1 = StandardMachine.create();
+        PaperView paper = new PaperView(pdp1.typewriter(), new MachineThread(new FrontPanel(pdp1.machine(), null), null, null));
+        int h = FioDec.fromAscii('h') & 077;
+        int i = FioDec.fromAscii('i') & 077;
+        paper.character(h, false, false, false, 0);
+        paper.character(FioDec.RED_RIBBON, false, true, false, 0);
+        paper.character(i, false, true, false, 0);
+        SwingUtilities.invokeAndWait(() -> { });    // the characters were appended on Swing's thread
+
+        StyledDocument doc = paper.getStyledDocument();
+        assertThat(doc.getText(0, doc.getLength())).isEqualTo("hi");
+        assertThat(colour(doc, 0)).isEqualTo(PaperView.BLACK_INK);
+        assertThat(colour(doc, 1)).isEqualTo(PaperView.RED_INK);
+    }
+
+    private static Color colour(StyledDocument doc, int offset) {
+        return StyleConstants.getForeground(doc.getCharacterElement(offset).getAttributes());
+    }
+}
