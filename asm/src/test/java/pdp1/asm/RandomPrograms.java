@@ -78,7 +78,11 @@ final class RandomPrograms {
         }
         lines.add("\tconstants");
         lines.add("\tvariables");
-        lines.add("start l" + r.nextInt(labels));
+        switch (r.nextInt(4)) {
+            case 0 -> { }                                   // no start: macro1's pass-1 block goes first
+            case 1 -> lines.add("start");
+            default -> lines.add("start l" + r.nextInt(labels));
+        }
         return String.join("\n", lines) + "\n";
     }
 
