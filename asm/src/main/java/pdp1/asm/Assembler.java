@@ -37,7 +37,9 @@ public final class Assembler {
         if (source.isBlank()) {
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file is empty: nothing to assemble", "");
         } else {
-            new LineWalker(1, source, shared, diagnostics, new ObjectCode(), new Listing()).run();
+            ObjectCode pass1 = new ObjectCode();
+            new LineWalker(1, source, shared, diagnostics, pass1, new Listing()).run();
+            object.setPass1Tail(pass1);
             for (Symbol s : shared.symbols.userSymbols()) {
                 s.clearUses();
             }

@@ -205,6 +205,19 @@ final class LineWalker {
         }
     }
 
+    private boolean restIsComment(int from) {
+        for (int i = from; i < lx.line.length(); i++) {
+            char c = lx.line.charAt(i);
+            if (c == '/' || c == '\n') {
+                return true;
+            }
+            if (c != ' ' && c != '\t') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@code 1000/}: a lexeme run ended by '/' sets the location; the lexeme after '/' is skipped, as in macro1. */
     private boolean setLocationIfSlashFollows() {
         int jx = lx.start;
@@ -382,9 +395,9 @@ final class LineWalker {
             runaway = true;
             return;
         }
+        object.word(clc, value);     // pass 1 too: its last block matters to the block tape (BinWriter)
         if (pass == 2) {
             checkOverlap(clc, col);
-            object.word(clc, value);
             listing.word(clc, value);
             wordLine[clc] = lineNo;
         }
@@ -604,9 +617,11 @@ final class LineWalker {
             }
             address = expression.evaluate() & ADDRESS;
             lx.next(false);
+        } else if (lx.current() == '\t' && !restIsComment(lx.cc)) {
+            warning(lx.start, "'start' takes its address after a space; what follows the TAB is assembled as a word");
         }
+        object.start(address);
         if (pass == 2) {
-            object.start(address);
             if (address >= 0) {
                 listing.value(address);
                 startSeen = true;

@@ -17,6 +17,7 @@ public final class ObjectCode {
 
     private final List<Item> items = new ArrayList<>();
     private boolean punchLoader = true;
+    private List<Item> pass1Tail = List.of();
 
     void word(int address, int word) {
         items.add(new Item(false, address, word & 0777777));
@@ -28,6 +29,24 @@ public final class ObjectCode {
 
     void suppressLoader() {
         punchLoader = false;
+    }
+
+    /**
+     * The words of pass 1 after its last {@code start}: macro1's block buffer still holds the
+     * last block of them when pass 2 begins (ref §4.7, docs/assembler.md).
+     */
+    public List<Item> pass1Tail() {
+        return pass1Tail;
+    }
+
+    void setPass1Tail(ObjectCode pass1) {
+        int last = -1;
+        for (int i = 0; i < pass1.items.size(); i++) {
+            if (pass1.items.get(i).isStart()) {
+                last = i;
+            }
+        }
+        pass1Tail = List.copyOf(pass1.items.subList(last + 1, pass1.items.size()));
     }
 
     public List<Item> items() {

@@ -89,6 +89,13 @@ class DiagnosticsTest {
     }
 
     @Test
+    void anAddressAfterATabIsNotTheStartAddress() {
+        Assembly a = Assembler.assemble("t\n100/\n\t1\nstart\t0\n", "t.mac");
+        assertThat(a.diagnostics().get(0).toString())
+                .isEqualTo("t.mac:4:6: warning: 'start' takes its address after a space; what follows the TAB is assembled as a word");
+    }
+
+    @Test
     void everyErrorOfARunIsReportedInLineOrder() {
         Assembly a = assemble(">lac x;>dac y;>8");
         assertThat(a.errors()).extracting(Diagnostic::line).containsExactly(3, 4, 5);

@@ -78,12 +78,16 @@ final class RandomPrograms {
         }
         lines.add("\tconstants");
         lines.add("\tvariables");
-        lines.add("start l" + r.nextInt(labels));
+        switch (r.nextInt(4)) {
+            case 0 -> { }                                   // no start: macro1's pass-1 block goes first
+            case 1 -> lines.add("start");
+            default -> lines.add("start l" + r.nextInt(labels));
+        }
         return String.join("\n", lines) + "\n";
     }
 
     private static String statement(Random r, int labels, int variables) {
-        switch (r.nextInt(16)) {
+        switch (r.nextInt(24)) {
             case 0, 1, 2, 3, 4 -> {
                 String op = MEMORY_REFERENCE[r.nextInt(MEMORY_REFERENCE.length)];
                 return op + (r.nextInt(4) == 0 && !op.equals("jda") && !op.equals("cal") ? " i " : " ") + operand(r, labels, variables);
@@ -121,8 +125,35 @@ final class RandomPrograms {
             case 14 -> {
                 return "-" + Integer.toOctalString(r.nextInt(0777777));
             }
-            default -> {
+            case 15 -> {
                 return "lac \\v" + variables;
+            }
+            case 16 -> {
+                return "repeat " + (1 + r.nextInt(3)) + ", m2 " + Integer.toOctalString(r.nextInt(077));
+            }
+            case 17 -> {
+                return SINGLE[r.nextInt(SINGLE.length)] + "\t" + SINGLE[r.nextInt(SINGLE.length)] + "\t/ two words";
+            }
+            case 18 -> {
+                return "text .ab\ncd.";
+            }
+            case 19 -> {
+                return "lac ((" + Integer.toOctalString(r.nextInt(0777)) + "\t/ nested literal";
+            }
+            case 20 -> {
+                return "[" + Integer.toOctalString(r.nextInt(0777)) + "+l" + r.nextInt(labels) + "]&"
+                        + Integer.toOctalString(r.nextInt(0777777)) + "!" + Integer.toOctalString(r.nextInt(07))
+                        + "*" + Integer.toOctalString(r.nextInt(010));
+            }
+            case 21 -> {
+                return "flexo " + "aBx9Z".charAt(r.nextInt(5)) + "abcXYZ".charAt(r.nextInt(6)) + "xyz".charAt(r.nextInt(3));
+            }
+            case 22 -> {
+                return "law i decimal " + r.nextInt(4000) + " octal";
+            }
+            default -> {
+                char c = "bc".charAt(r.nextInt(2));
+                return "dac a\\" + c + "\tlac a" + c + "\t/ an overbar inside the name";
             }
         }
     }

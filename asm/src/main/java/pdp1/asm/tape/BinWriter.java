@@ -1,5 +1,6 @@
 package pdp1.asm.tape;
 
+import java.util.Arrays;
 import pdp1.asm.ObjectCode;
 
 /**
@@ -28,31 +29,64 @@ public final class BinWriter {
             f.word(Words.JMP | BlockLoader.ORIGIN);
         }
         f.blank(GAP);
-        int[] buffer = new int[BLOCK];
-        int count = 0;
-        int first = 0;
+        Blocks blocks = new Blocks(f);
+        // macro1 keeps one block buffer for both passes: with no start after the last words of
+        // pass 1, their last block is still in it and goes out ahead of pass 2's words.
+        for (ObjectCode.Item item : code.pass1Tail()) {
+            blocks.add(item.address(), item.word(), false);
+        }
+        int[] leftover = Arrays.copyOf(blocks.buffer, blocks.count);
+        int leftoverFirst = blocks.first;
         for (ObjectCode.Item item : code.items()) {
             if (item.isStart()) {
-                count = flush(f, buffer, first, count);
+                blocks.flush();
                 if (item.address() >= 0) {
                     f.word(Words.JMP | item.address());
                 }
-                continue;
+            } else {
+                blocks.add(item.address(), item.word(), true);
             }
-            int loc = item.address();
+        }
+        // A block still pending now is dropped by macro1. If it is just the pass-1 block punched
+        // at the head, the tape already holds it; otherwise (words changed by pass 2) we punch it,
+        // so that it loads last and wins (docs/assembler.md).
+        boolean sameAsLeftover = blocks.first == leftoverFirst
+                && Arrays.equals(Arrays.copyOf(blocks.buffer, blocks.count), leftover);
+        if (!sameAsLeftover) {
+            blocks.flush();
+        }
+        f.blank(1);
+        return f.bytes();
+    }
+
+    /** The block buffer: up to 0100 words from {@code first}. */
+    private static final class Blocks {
+        final Frames f;
+        final int[] buffer = new int[BLOCK];
+        int count;
+        int first;
+
+        Blocks(Frames f) {
+            this.f = f;
+        }
+
+        void add(int loc, int word, boolean punch) {
             if ((loc & (BLOCK - 1)) == 0 || count > 0 && loc != first + count) {
-                count = flush(f, buffer, first, count);
+                if (punch) {
+                    flush();
+                } else {
+                    count = 0;
+                }
             }
             if (count == 0) {
                 first = loc;
             }
-            buffer[count++] = item.word();
+            buffer[count++] = word;
         }
-        // With no final start, macro1 drops this block (and punches its pass-1 copy first); we punch it here
-        // with its pass-2 words (docs/assembler.md).
-        flush(f, buffer, first, count);
-        f.blank(1);
-        return f.bytes();
+
+        void flush() {
+            count = BinWriter.flush(f, buffer, first, count);
+        }
     }
 
     private static int flush(Frames f, int[] buffer, int first, int count) {

@@ -88,6 +88,22 @@ class TapesTest {
     }
 
     @Test
+    void withoutStartTheLastBlockOfPass1GoesFirstAsInMacro1() {
+        byte[] tape = assemble("n\n100/\n\t1\n\t2\n").binTape();
+        int at = 240 + 43 * 3 + 5;
+        byte[] block = frames(0232, 0201, 0200, 0232, 0201, 0202, 0200, 0200, 0201, 0200, 0200, 0202,
+                0264, 0202, 0205);    // dio 100, dio 102, 1, 2, checksum 640205
+        assertThat(Arrays.copyOfRange(tape, at, tape.length)).isEqualTo(concat(block, new byte[5], new byte[1]));
+    }
+
+    @Test
+    void withoutStartALastBlockChangedByPass2IsPunchedAgainAndLoadsLast() throws TapeFormatException {
+        Assembly a = assemble("n\n100/\n\tjmp x\nx,\t0\n");
+        Image image = Tapes.read(a.binTape(), "n.rim");
+        assertThat(image.get(0100)).as("pass 2's jmp x, not pass 1's jmp 0").isEqualTo(0600101);
+    }
+
+    @Test
     void noinputLeavesTheLoaderOffButKeepsTheGap() {
         byte[] tape = assemble("n\nnoinput\n100/\n\t1\nstart 100\n").binTape();
         assertThat(Arrays.copyOfRange(tape, 240, 245)).isEqualTo(new byte[5]);
