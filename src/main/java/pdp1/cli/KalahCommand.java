@@ -44,6 +44,13 @@ public final class KalahCommand implements Callable<Integer> {
 
     /** Simulated time between two looks at the keyboard, the window and the pacer. */
     static final long SLICE_US = 10_000;
+    /**
+     * Simulated time run on, after the keys ran out, before a PNG is taken: the program had only
+     * begun its first frame when it first waited; 200 ms is several whole frames at >= 20 frames/s.
+     */
+    static final long SETTLE_US = 200_000;
+
+    private static final String NO_MORE_KEYS = "the program waits for a key and there are no more keys";
 
     @Spec
     CommandSpec spec;
@@ -120,6 +127,9 @@ public final class KalahCommand implements Callable<Integer> {
             }
         }
         if (where.png != null) {
+            if (ending.equals(NO_MORE_KEYS)) {
+                machine.run(machine.clock().now + SETTLE_US);   // draws on while it waits; a stop here changes nothing
+            }
             new Phosphor(768).writePng(points, machine.clock().now, where.png);
         }
         PrintWriter err = spec.commandLine().getErr();
@@ -161,7 +171,7 @@ public final class KalahCommand implements Callable<Integer> {
                     return "stopped at the console";
                 }
             } else if (window == null && waiting) {
-                return "the program waits for a key and there are no more keys";
+                return NO_MORE_KEYS;
             }
             if (window != null) {
                 window.pump(typewriter);
