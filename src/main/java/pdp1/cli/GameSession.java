@@ -48,16 +48,16 @@ final class GameSession {
     private final CommandSpec spec;
     private final String display;
     private final boolean fast;
-    private final String keys;
     private final Double maxTimeSeconds;
+    private final String keys;
 
-    /** The command's options, as given (null when absent). */
-    GameSession(CommandSpec spec, String display, boolean fast, String keys, Double maxTimeSeconds) {
+    /** The command's options; {@code keys} null when not given. */
+    GameSession(CommandSpec spec, GameRunOptions run, String keys) {
         this.spec = spec;
-        this.display = display;
-        this.fast = fast;
+        this.display = run.display;
+        this.fast = run.fast;
+        this.maxTimeSeconds = run.maxTimeSeconds;
         this.keys = keys;
-        this.maxTimeSeconds = maxTimeSeconds;
     }
 
     /** Plays {@code game} to its end; returns the command's exit code. */

@@ -49,24 +49,17 @@ public final class KalahCommand implements Callable<Integer> {
     @Option(names = "--demo", description = "The computer plays both sides.")
     boolean demo;
 
-    @Option(names = "--display", paramLabel = "window|png:FILE|none",
-            description = "The CRT: a window (default when there is a screen), a PNG written at the end, or none.")
-    String display;
-
-    @Option(names = "--fast", description = "Run as fast as the host can (not paced to the PDP-1's real speed).")
-    boolean fast;
+    @Mixin
+    GameRunOptions run;
 
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type instead of the terminal's, one each time "
             + "the program waits for a key (e.g. \"cdn\"); the run ends when they are used up.")
     String keys;
 
-    @Option(names = "--max-time", paramLabel = "SECONDS", description = "Stop after this much simulated time.")
-    Double maxTimeSeconds;
-
     @Override
     public Integer call() throws Exception {
         KalahSwitches switches = switches();
-        return new GameSession(spec, display, fast, keys, maxTimeSeconds).play(GAME, switches.senseSwitches(), switches.testWord());
+        return new GameSession(spec, run, keys).play(GAME, switches.senseSwitches(), switches.testWord());
     }
 
     private KalahSwitches switches() {
@@ -82,6 +75,6 @@ public final class KalahCommand implements Callable<Integer> {
         }
         KalahSwitches.Seats seats = twoPlayers ? KalahSwitches.Seats.TWO_PLAYERS
                 : demo ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.HUMAN_VS_COMPUTER;
-        return new KalahSwitches(variant, seats, computerFirst, depth, !"none".equals(display));
+        return new KalahSwitches(variant, seats, computerFirst, depth, run.crt());
     }
 }

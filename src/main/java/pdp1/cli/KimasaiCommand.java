@@ -2,6 +2,7 @@ package pdp1.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -47,23 +48,16 @@ public final class KimasaiCommand implements Callable<Integer> {
     @Option(names = "--demo", description = "The computer plays both sides.")
     boolean demo;
 
-    @Option(names = "--display", paramLabel = "window|png:FILE|none",
-            description = "The CRT: a window (default when there is a screen), a PNG written at the end, or none.")
-    String display;
-
-    @Option(names = "--fast", description = "Run as fast as the host can (not paced to the PDP-1's real speed).")
-    boolean fast;
+    @Mixin
+    GameRunOptions run;
 
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type first (e.g. \"b2c2\"); without a terminal, all the keys.")
     String keys;
 
-    @Option(names = "--max-time", paramLabel = "SECONDS", description = "Stop after this much simulated time.")
-    Double maxTimeSeconds;
-
     @Override
     public Integer call() throws Exception {
         KimasaiSwitches switches = switches();
-        return new GameSession(spec, display, fast, keys, maxTimeSeconds).play(GAME, switches.senseSwitches(), switches.testWord());
+        return new GameSession(spec, run, keys).play(GAME, switches.senseSwitches(), switches.testWord());
     }
 
     private KimasaiSwitches switches() {
@@ -78,6 +72,6 @@ public final class KimasaiCommand implements Callable<Integer> {
         }
         KimasaiSwitches.Seats seats = twoPlayers ? KimasaiSwitches.Seats.TWO_PLAYERS
                 : demo ? KimasaiSwitches.Seats.COMPUTER_VS_COMPUTER : KimasaiSwitches.Seats.HUMAN_VS_COMPUTER;
-        return new KimasaiSwitches(seats, computerSouth, depth, southDepth, !"none".equals(display));
+        return new KimasaiSwitches(seats, computerSouth, depth, southDepth, run.crt());
     }
 }
