@@ -4,10 +4,11 @@ import java.util.Random;
 
 /**
  * One game of a game program on the emulator, checked line by line against its reference engine:
- * the part every game shares. It boots the program with its switches, runs it until it waits for a
- * key or halts, hands each typed line and each wait to the game ({@link #line}, {@link #waiting}),
- * and requires the halt to come after "bye". A game answers "another game?" with
- * {@link #answerAnotherGame} and reports "bye" with {@link #bye}.
+ * the part every game shares. It boots the program with its switches, runs it until it waits for
+ * a key (its flag {@code kwait} is set, the convention of both programs) or halts, hands each
+ * typed line and each wait to the game ({@link #line}, {@link #waiting}), and requires the halt
+ * to come after "bye". A game answers "another game?" with {@link #answerAnotherGame} and reports
+ * "bye" with {@link #bye}.
  */
 public abstract class CheckedGame {
 

@@ -51,12 +51,12 @@ final class KalahGame extends CheckedGame {
         computerAt[1] = switches.computerPlays(1);
     }
 
-    /** The moves so far, e.g. "S:c N:swap N:b" (S/N = the side that moved). */
     @Override
     public String describeSwitches() {
         return switches.describe();
     }
 
+    /** The moves so far, e.g. "S:c N:swap N:b" (S/N = the side that moved). */
     @Override
     public String moveList() {
         return String.join(" ", moves);

@@ -44,12 +44,12 @@ final class KimasaiGame extends CheckedGame {
         this.switches = switches;
     }
 
-    /** The moves so far as a game record. */
     @Override
     public String describeSwitches() {
         return switches.describe();
     }
 
+    /** The moves so far as a game record. */
     @Override
     public String moveList() {
         return ref == null ? "" : ref.record();
