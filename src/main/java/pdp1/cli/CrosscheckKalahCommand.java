@@ -1,15 +1,12 @@
 package pdp1.cli;
 
-import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import pdp1.crosscheck.KalahCrosscheck;
-import pdp1.crosscheck.Progress;
 import pdp1.kalah.Variant;
 
 /**
@@ -29,11 +26,8 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Games to play (default ${DEFAULT-VALUE}).")
-    int games;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the first game (default ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeededGamesOptions seeded;
 
     /** Any of these fixes the rules of every game (otherwise each game draws its own). */
     @Mixin
@@ -41,24 +35,9 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (games < 1) {
-            throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
-        }
+        seeded.validate(spec);
         Variant fixed = fixedVariant();
-        Progress progress = Progress.on(spec.commandLine().getErr(), "crosscheck kalah", games);
-        KalahCrosscheck.Result result = KalahCrosscheck.ofProgram(fixed).run(games, seed, progress::update);
-        progress.finish(games);
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        for (KalahCrosscheck.Failure f : result.failures()) {
-            err.println(f.report());
-        }
-        out.printf("crosscheck kalah: %d games from seed %d, %d mismatches, %d plies, %d CRT frames compared, %.1f games/s%n",
-                result.games(), seed, result.failures().size(), result.plies(), result.crtLooks(),
-                progress.gamesPerSecond(games));
-        out.flush();
-        err.flush();
-        return result.passed() ? 0 : 1;
+        return seeded.run(spec, "kalah", (games, seed, progress) -> KalahCrosscheck.ofProgram(fixed).run(games, seed, progress::update));
     }
 
     private Variant fixedVariant() {

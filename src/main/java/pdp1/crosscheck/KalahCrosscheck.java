@@ -1,7 +1,5 @@
 package pdp1.crosscheck;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Random;
 import java.util.function.IntConsumer;
 import pdp1.kalah.Variant;
@@ -18,25 +16,6 @@ public final class KalahCrosscheck {
     /** Deepest explicit depth drawn for a game with a person; 0 (the program's default, 5) is drawn too. */
     static final int MAX_DEPTH = 4;
 
-    /** One failed game, with all it takes to replay it. */
-    public record Failure(long seed, KalahSwitches switches, String moves, String message) {
-
-        /** The report: seed, variant, moves, what differed and the command that replays it. */
-        public String report() {
-            return "mismatch in game seed " + seed + " (" + switches.describe() + ")" + System.lineSeparator()
-                    + "  moves: " + (moves.isEmpty() ? "(none)" : moves) + System.lineSeparator()
-                    + "  " + message + System.lineSeparator()
-                    + "  replay: pdp1.jar crosscheck kalah --games 1 --seed " + seed;
-        }
-    }
-
-    /** The result of a run. */
-    public record Result(int games, long plies, long crtLooks, List<Failure> failures) {
-        public boolean passed() {
-            return failures.isEmpty();
-        }
-    }
-
     private final ProgramImage program;
     private final Variant fixedVariant;
 
@@ -52,27 +31,8 @@ public final class KalahCrosscheck {
     }
 
     /** Plays {@code games} games from {@code seed}; {@code progress} hears the count of games done. */
-    public Result run(int games, long seed, IntConsumer progress) {
-        List<Failure> failures = new ArrayList<>();
-        long plies = 0;
-        long looks = 0;
-        for (int i = 0; i < games; i++) {
-            long gameSeed = seed + i;
-            Random random = new Random(gameSeed);
-            KalahSwitches switches = drawSwitches(random);
-            KalahGame game = new KalahGame(program, switches, random);
-            try {
-                game.play();
-            } catch (Mismatch m) {
-                failures.add(new Failure(gameSeed, switches, game.moveList(), m.getMessage()));
-            } catch (RuntimeException e) {
-                failures.add(new Failure(gameSeed, switches, game.moveList(), "harness or emulator error: " + e));
-            }
-            plies += game.plies();
-            looks += game.crtLooks();
-            progress.accept(i + 1);
-        }
-        return new Result(games, plies, looks, failures);
+    public Crosscheck.Result run(int games, long seed, IntConsumer progress) {
+        return Crosscheck.run("kalah", games, seed, progress, random -> new KalahGame(program, drawSwitches(random), random));
     }
 
     /** The switches of one game, drawn from its random stream (the first draws of the game). */

@@ -18,7 +18,7 @@ import pdp1.kalah.Position;
  * for a key the CRT (seed points per place, the mark of the side to move).
  * Human moves are random, with illegal keys mixed in.
  */
-final class KalahGame {
+final class KalahGame extends CheckedGame {
 
     /** Longest a program may run without asking for a key, in simulated µs (a whole demo game). */
     static final long MAX_RUN_US = 7_200_000_000L;
@@ -27,14 +27,11 @@ final class KalahGame {
     /** Share of human keys that are not a legal move. */
     static final double ILLEGAL_KEYS = 0.15;
 
-    private final ProgramImage program;
     private final KalahSwitches switches;
-    private final Random random;
     private final int depth;
     private final boolean[] computerAt = new boolean[2];
     private final List<String> moves = new ArrayList<>();
 
-    private ConsoleRig rig;
     private Position ref;
     private boolean expectBoard;
     private int[] boardNorth;       // a north row waiting for its store and south lines
@@ -44,58 +41,36 @@ final class KalahGame {
     private boolean overSeen;
     private int[] scoreSeen;
     private boolean winnerSeen;
-    private boolean byeAsked;
-    private boolean byeSeen;
-    private boolean junkAtEndTyped;
-    private int crtLooks;
     private int lastPlace = -1;     // the place of the last move's pit: its outline is bright
 
     KalahGame(ProgramImage program, KalahSwitches switches, Random random) {
-        this.program = program;
+        super(program, switches.senseSwitches(), switches.testWord(), MAX_RUN_US, random);
         this.switches = switches;
-        this.random = random;
         this.depth = switches.effectiveDepth();
         computerAt[0] = switches.computerPlays(0);
         computerAt[1] = switches.computerPlays(1);
     }
 
+    @Override
+    public String describeSwitches() {
+        return switches.describe();
+    }
+
     /** The moves so far, e.g. "S:c N:swap N:b" (S/N = the side that moved). */
-    String moveList() {
+    @Override
+    public String moveList() {
         return String.join(" ", moves);
     }
 
-    int plies() {
+    @Override
+    public int plies() {
         return moves.size();
-    }
-
-    int crtLooks() {
-        return crtLooks;
-    }
-
-    /** Plays the game to the end and the program's halt; throws at the first disagreement. */
-    void play() throws Mismatch {
-        rig = new ConsoleRig(program, switches.senseSwitches(), switches.testWord());
-        int waitFlag = program.address("kwait");
-        while (true) {
-            ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, MAX_RUN_US);
-            for (PrintedLines.Line line : rig.lines().newLines()) {
-                line(line);
-            }
-            switch (outcome) {
-                case HALTED -> {
-                    require(byeSeen, "the program halted before saying bye");
-                    return;
-                }
-                case TIME_LIMIT -> throw new Mismatch("the program neither asked for a key nor halted in "
-                        + MAX_RUN_US / 1_000_000 + " s of simulated time; last text: " + tail(rig.paper()));
-                case WAITING -> waiting(rig.lines().partial());
-            }
-        }
     }
 
     // ---- what the program typed ----
 
-    private void line(PrintedLines.Line printed) throws Mismatch {
+    @Override
+    protected void line(PrintedLines.Line printed) throws Mismatch {
         String line = printed.text();
         if (ref == null) {                       // the banner, up to the first "new game"
             int seeds = KalahPrintout.newGame(line);
@@ -164,8 +139,7 @@ final class KalahGame {
             return;
         }
         if (line.trim().equals("bye")) {
-            require(byeAsked, "bye without being asked to stop");
-            byeSeen = true;
+            bye();
             return;
         }
         throw new Mismatch("unexpected line: '" + line + "'");
@@ -265,7 +239,8 @@ final class KalahGame {
 
     // ---- the program waits for a key ----
 
-    private void waiting(String partial) throws Mismatch {
+    @Override
+    protected void waiting(String partial) throws Mismatch {
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
         require(boardNorth == null && !expectBoard, "waiting for a key before the board was typed");
         KalahPrintout.Prompt prompt = KalahPrintout.prompt(partial);
@@ -284,13 +259,7 @@ final class KalahGame {
         if (KalahPrintout.again(partial)) {
             require(winnerSeen, "'another game?' before the result");
             lookAtCrt();
-            if (!junkAtEndTyped && random.nextInt(5) == 0) {
-                junkAtEndTyped = true;
-                rig.type("q");                   // neither y nor n: asked again
-            } else {
-                byeAsked = true;
-                rig.type("n");
-            }
+            answerAnotherGame();
             return;
         }
         throw new Mismatch("waiting for a key after '" + partial + "'");
@@ -338,16 +307,10 @@ final class KalahGame {
         var bright = frame.get().brightOutlines();
         require(lastPlace < 0 ? bright.isEmpty() : bright.equals(List.of(lastPlace)),
                 "bright outlines on places " + bright + ", the last move was from place " + lastPlace);
-        crtLooks++;
+        crtLooked();
     }
 
     // ---- small helpers ----
-
-    private static void require(boolean condition, String message) throws Mismatch {
-        if (!condition) {
-            throw new Mismatch(message);
-        }
-    }
 
     private static String side(int side) {
         return side == 0 ? "S" : "N";
@@ -355,10 +318,5 @@ final class KalahGame {
 
     private static String sideName(int side) {
         return side == 0 ? "south" : "north";
-    }
-
-    private static String tail(String text) {
-        String t = text.length() > 200 ? "..." + text.substring(text.length() - 200) : text;
-        return t.replace("\n", "\\n");
     }
 }

@@ -3,8 +3,6 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -12,21 +10,16 @@ import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.Image;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.asm.tape.Tapes;
-import picocli.CommandLine;
 
 class AsmCommandTest {
 
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return cli.run(args);
     }
 
     private Path source(String name, String text) throws IOException {
@@ -46,7 +39,7 @@ class AsmCommandTest {
         assertThat(image.get(0100)).isEqualTo(0200102);
         assertThat(image.get(07751)).as("block loader present").isEqualTo(0730002);
         assertThat(image.startAddress()).isEqualTo(0100);
-        assertThat(err.toString()).isEmpty();
+        assertThat(cli.err()).isEmpty();
     }
 
     @Test
@@ -71,7 +64,7 @@ class AsmCommandTest {
     void errorsArePrintedWithCaretExitOneAndNoTapeIsWritten() throws IOException {
         Path src = source("bad.mac", "bad\n100/\n\tlac nosuch\n\tjmp alsono\nstart 100\n");
         assertThat(run("asm", src.toString())).isEqualTo(1);
-        assertThat(err.toString())
+        assertThat(cli.err())
                 .contains("bad.mac:3:6: error: undefined symbol 'nosuch'")
                 .contains("bad.mac:4:6: error: undefined symbol 'alsono'")
                 .contains("\tlac nosuch\n\t    ^")
@@ -82,7 +75,7 @@ class AsmCommandTest {
     @Test
     void aMissingSourceIsAnIoErrorWithoutStackTrace() {
         assertThat(run("asm", dir.resolve("nope.mac").toString())).isEqualTo(2);
-        assertThat(err.toString()).startsWith("pdp1: no such file").doesNotContain("\tat ");
+        assertThat(cli.err()).startsWith("pdp1: no such file").doesNotContain("\tat ");
     }
 
     @Test

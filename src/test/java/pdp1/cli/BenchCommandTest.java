@@ -2,36 +2,29 @@ package pdp1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
-import picocli.CommandLine;
 
 /** The bench subcommand: output format and option checks only (no timing assertions). */
 class BenchCommandTest {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return cli.run(args);
     }
 
     @Test
     void aTinyRunPrintsEveryFigure() {
         assertThat(run("bench", "--seconds", "0.01", "--warmup", "0")).isZero();
-        assertThat(out.toString()).containsPattern("simulated time: +0\\.010 s")
+        assertThat(cli.out()).containsPattern("simulated time: +0\\.010 s")
                 .containsPattern("wall time: +\\d+\\.\\d{3} s")
                 .containsPattern("instructions: +\\d+")
                 .containsPattern("instructions/s: +\\d+")
                 .containsPattern("speed: +\\d+\\.\\dx real PDP-1")
                 .containsPattern("cpu time: +\\d+\\.\\d{3} s \\(\\d+\\.\\dx real PDP-1 per CPU second\\)");
-        assertThat(err.toString()).isEmpty();
+        assertThat(cli.err()).isEmpty();
     }
 
     @Test
@@ -51,12 +44,12 @@ class BenchCommandTest {
     @Test
     void aNonPositiveDurationIsAUsageError() {
         assertThat(run("bench", "--seconds", "0")).isEqualTo(2);
-        assertThat(err.toString()).startsWith("pdp1: ").contains("--seconds");
+        assertThat(cli.err()).startsWith("pdp1: ").contains("--seconds");
     }
 
     @Test
     void helpDescribesTheCommand() {
         assertThat(run("bench", "--help")).isZero();
-        assertThat(out.toString()).contains("--seconds").contains("Exit codes");
+        assertThat(cli.out()).contains("--seconds").contains("Exit codes");
     }
 }

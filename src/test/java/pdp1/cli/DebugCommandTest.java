@@ -3,31 +3,24 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.Assembler;
-import picocli.CommandLine;
 
 class DebugCommandTest {
 
     @TempDir
     Path tmp;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     private int debug(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
         String[] all = new String[args.length + 1];
         all[0] = "debug";
         System.arraycopy(args, 0, all, 1, args.length);
-        return cl.execute(all);
+        return cli.run(all);
     }
 
     private Path script(String... lines) throws IOException {
@@ -38,8 +31,8 @@ class DebugCommandTest {
     void scriptedSessionShowsTheTypewriterBetweenTheAnswers() throws IOException {
         int code = debug(RunCommandTest.program("hello.mac").toString(), "--script", script("g", "x done", "q").toString());
 
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString().lines()).containsExactly(
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out().lines()).containsExactly(
                 "pdp1 debugger: hello.mac, 24 words, starts at 0100, 4 symbols; help lists the commands",
                 "pdp1> g",
                 "hello, world",
@@ -56,8 +49,8 @@ class DebugCommandTest {
 
         int code = debug(tape.toString(), "--script", script("b 110", "g", "x 110", "q").toString());
 
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("no symbols", "hello, world", "breakpoint at 0110",
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("no symbols", "hello, world", "breakpoint at 0110",
                 "0110             760400   -7935  hlt");
     }
 
@@ -73,8 +66,8 @@ class DebugCommandTest {
                 """);
         int code = debug(echo.toString(), "--script", script("type x", "g", "r", "q").toString());
 
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("typed 1 key;", "halted by hlt at 0102");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("typed 1 key;", "halted by hlt at 0102");
     }
 
     @Test
@@ -82,13 +75,13 @@ class DebugCommandTest {
         Path bad = Files.writeString(tmp.resolve("bad.mac"), "bad\n100/\n\tlac nowhere\n");
         int code = debug(bad.toString(), "--script", script("q").toString());
         assertThat(code).isEqualTo(1);
-        assertThat(err.toString()).contains("bad.mac:3").contains("nowhere");
+        assertThat(cli.err()).contains("bad.mac:3").contains("nowhere");
     }
 
     @Test
     void missingScriptIsAnIoError() {
         int code = debug(RunCommandTest.program("hello.mac").toString(), "--script", tmp.resolve("none.txt").toString());
         assertThat(code).isEqualTo(2);
-        assertThat(err.toString()).startsWith("pdp1: no such file").doesNotContain("Exception");
+        assertThat(cli.err()).startsWith("pdp1: no such file").doesNotContain("Exception");
     }
 }

@@ -2,51 +2,56 @@ package pdp1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
+import pdp1.crosscheck.KalahScreen;
 
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
 class KalahCommandTest {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return cli.run(args);
     }
 
     @Test
     void aDemoGamePlaysToTheEndAndHaltsWhenAskedNoMoreGames() {
         int code = run("kalah", "--demo", "--depth", "2", "--fast", "--display", "none", "--keys", "n");
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("new game, 4 seeds", "south plays", "north plays", "game over", "another game? ", "bye");
-        assertThat(err.toString()).contains("halted");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("new game, 4 seeds", "south plays", "north plays", "game over", "another game? ", "bye");
+        assertThat(cli.err()).contains("halted");
     }
 
     @Test
     void aPersonsMoveIsAnsweredByTheComputerAndTheRunEndsWhenTheKeysRunOut() {
         int code = run("kalah", "--depth", "1", "--fast", "--display", "none", "--keys", "b");
         assertThat(code).isZero();
-        assertThat(out.toString()).contains("south? ", "south  a4  b0  c5  d5  e5  f5", "north plays");
-        assertThat(err.toString()).contains("waits for a key");
+        assertThat(cli.out()).contains("south? ", "south  a4  b0  c5  d5  e5  f5", "north plays");
+        assertThat(cli.err()).contains("waits for a key");
     }
 
     @Test
     void theCrtCanBeSavedAsAPng(@TempDir Path dir) {
         Path png = dir.resolve("board.png");
         int code = run("kalah", "--fast", "--display", "png:" + png, "--keys", "", "--max-time", "60");
-        assertThat(code).as(err.toString()).isZero();
+        assertThat(code).as(cli.err()).isZero();
         assertThat(png).exists();
         assertThat(png.toFile().length()).isPositive();
+    }
+
+    @Test
+    void thePngOfTheStartPositionShowsEveryPitAndStore(@TempDir Path dir) {
+        Path png = dir.resolve("start.png");
+        int code = run("kalah", "--fast", "--display", "png:" + png, "--keys", "");
+        assertThat(code).as(cli.err()).isZero();
+        LitPixels picture = LitPixels.of(png);
+        for (int place = 0; place < 14; place++) {
+            assertThat(picture.in(KalahScreen.region(place))).as("lit pixels of place " + place).isPositive();
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -60,6 +65,6 @@ class KalahCommandTest {
     void badOptionsAreUsageErrors(String name, String arguments, String message) {
         String[] args = ("kalah --fast " + arguments).split(" ");
         assertThat(run(args)).isEqualTo(2);
-        assertThat(err.toString()).contains(message);
+        assertThat(cli.err()).contains(message);
     }
 }

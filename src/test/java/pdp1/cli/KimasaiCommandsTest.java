@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pdp1.crosscheck.Region;
+import pdp1.crosscheck.kimasai.KimasaiScreen;
+import pdp1.kimasai.Hole;
 
 /** {@code pdp1.jar kimasai} and {@code pdp1.jar crosscheck kimasai}. */
 class KimasaiCommandsTest {
@@ -51,6 +54,26 @@ class KimasaiCommandsTest {
         int code = run("kimasai", "--keys", "b2", "--display", "png:" + png, "--fast", "--depth", "1");
         assertThat(code).as(cli.err()).isZero();
         assertThat(png).isNotEmptyFile();
+    }
+
+    @Test
+    void thePngOfTheStartPositionShowsEveryStone(@TempDir Path dir) {
+        Path png = dir.resolve("start.png");
+        int code = run("kimasai", "--fast", "--display", "png:" + png, "--keys", "");
+        assertThat(code).as(cli.err()).isZero();
+        LitPixels picture = LitPixels.of(png);
+        int holesWithAStone = 0;
+        for (int column = 0; column < Hole.COLUMNS; column++) {
+            for (int row = 1; row <= Hole.ROWS; row++) {
+                Hole h = new Hole(column, row);
+                // a stone is its centre and 4 points 6 units off diagonally: 5 spots of 2x2 pixels
+                Region around = Region.of(KimasaiScreen.x(h) - 8, KimasaiScreen.y(h) - 8, 16, 16);
+                if (picture.in(around) >= 5 * 4) {
+                    holesWithAStone++;
+                }
+            }
+        }
+        assertThat(holesWithAStone).as("holes drawn with a stone; the start has 46 stones").isEqualTo(46);
     }
 
     @Test

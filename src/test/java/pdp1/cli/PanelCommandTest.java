@@ -7,8 +7,6 @@ import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
@@ -17,24 +15,19 @@ import org.junit.jupiter.api.io.TempDir;
 import pdp1.emu.panel.PanelLayout;
 import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelRenderer;
-import picocli.CommandLine;
 
 class PanelCommandTest {
 
     @TempDir
     Path tmp;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     private int panel(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
         String[] all = new String[args.length + 1];
         all[0] = "panel";
         System.arraycopy(args, 0, all, 1, args.length);
-        return cl.execute(all);
+        return cli.run(all);
     }
 
     @Test
@@ -42,7 +35,7 @@ class PanelCommandTest {
         Path png = tmp.resolve("console.png");
         int code = panel(RunCommandTest.program("hello.mac").toString(), "--png", png.toString());
 
-        assertThat(code).as(err.toString()).isZero();
+        assertThat(code).as(cli.err()).isZero();
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(image.getWidth()).isEqualTo(PanelLayout.WIDTH);
         Point bit11 = PanelLayout.toggle(PanelLayout.Switches.ADDRESS, 11);   // 0100 = bit 11
@@ -54,8 +47,8 @@ class PanelCommandTest {
         Path png = tmp.resolve("halted.png");
         int code = panel(RunCommandTest.program("hello.mac").toString(), "--png", png.toString(), "--run", "5");
 
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).startsWith("halted at 0110");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).startsWith("halted at 0110");
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(lit(image, PanelLayout.lamp(Register.PC, 17))).as("PC 0111, bit 17").isTrue();
         assertThat(lit(image, PanelLayout.lamp(Register.PC, 16))).as("PC 0111, bit 16").isFalse();
@@ -66,15 +59,15 @@ class PanelCommandTest {
         assumeTrue(GraphicsEnvironment.isHeadless(), "a display is available here");
         int code = panel(RunCommandTest.program("hello.mac").toString());
         assertThat(code).isEqualTo(2);
-        assertThat(err.toString()).startsWith("pdp1: the panel needs a display").doesNotContain("Exception");
+        assertThat(cli.err()).startsWith("pdp1: the panel needs a display").doesNotContain("Exception");
     }
 
     @Test
     void aBadTapeIsBadInput() throws IOException {
         Path tape = Files.write(tmp.resolve("junk.rim"), new byte[] {(byte) 0232, 1, 2});
         int code = panel(tape.toString(), "--png", tmp.resolve("x.png").toString());
-        assertThat(code).as(out.toString()).isEqualTo(1);
-        assertThat(err.toString()).contains("junk.rim");
+        assertThat(code).as(cli.out()).isEqualTo(1);
+        assertThat(cli.err()).contains("junk.rim");
     }
 
     private static boolean lit(BufferedImage image, Point lamp) {

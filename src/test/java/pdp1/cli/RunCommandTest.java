@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
@@ -13,24 +11,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.Assembler;
 import pdp1.emu.front.Phosphor;
-import picocli.CommandLine;
 
 class RunCommandTest {
 
     @TempDir
     Path tmp;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
         String[] all = new String[args.length + 1];
         all[0] = "run";
         System.arraycopy(args, 0, all, 1, args.length);
-        return cl.execute(all);
+        return cli.run(all);
     }
 
     /** programs/NAME from the repository root (tests run in the module directory). */
@@ -42,9 +35,9 @@ class RunCommandTest {
     @Test
     void helloTypesItsGreetingAndHalts() {
         int code = run(program("hello.mac").toString(), "--max-time", "10");
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).isEqualTo("hello, world" + System.lineSeparator());
-        assertThat(err.toString()).startsWith("halted at 0110 (hlt) after 1.30");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).isEqualTo("hello, world" + System.lineSeparator());
+        assertThat(cli.err()).startsWith("halted at 0110 (hlt) after 1.30");
     }
 
     @Test
@@ -52,29 +45,29 @@ class RunCommandTest {
         Path tape = tmp.resolve("hello.rim");
         Files.write(tape, Assembler.assemble(program("hello.mac")).binTape());
         int code = run(tape.toString(), "--max-time", "10");
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).isEqualTo("hello, world" + System.lineSeparator());
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).isEqualTo("hello, world" + System.lineSeparator());
     }
 
     @Test
     void readInOptionLoadsASourceThroughItsTape() {
         int code = run(program("hello.mac").toString(), "--read-in", "--max-time", "10");
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).isEqualTo("hello, world" + System.lineSeparator());
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).isEqualTo("hello, world" + System.lineSeparator());
     }
 
     @Test
     void timeLimitEndsARunThatNeverHalts() {
         int code = run(program("squares.mac").toString(), "--max-time", "0.05", "--display", "none");
         assertThat(code).isZero();
-        assertThat(err.toString()).startsWith("time limit: 0.0500");
+        assertThat(cli.err()).startsWith("time limit: 0.0500");
     }
 
     @Test
     void pngDisplayWritesWhatTheTubeShowsAtTheEnd() throws IOException {
         Path png = tmp.resolve("squares.png");
         int code = run(program("squares.mac").toString(), "--max-time", "0.1", "--display", "png:" + png);
-        assertThat(code).as(err.toString()).isZero();
+        assertThat(code).as(cli.err()).isZero();
         BufferedImage img = ImageIO.read(png.toFile());
         assertThat(img.getWidth()).isEqualTo(1024);
         // the square's corners at ±256 units: pixel 512 ± 256
@@ -96,7 +89,7 @@ class RunCommandTest {
         Path bad = tmp.resolve("bad.mac");
         Files.writeString(bad, "bad\n100/\n\tlac nowhere\n\tstart 100\n");
         assertThat(run(bad.toString())).isEqualTo(1);
-        assertThat(err.toString()).contains("bad.mac:3:").contains("undefined symbol");
+        assertThat(cli.err()).contains("bad.mac:3:").contains("undefined symbol");
     }
 
     @Test
@@ -104,19 +97,19 @@ class RunCommandTest {
         Path tape = tmp.resolve("junk.rim");
         Files.write(tape, new byte[] {0, 0, (byte) 0225, (byte) 0200, (byte) 0200});
         assertThat(run(tape.toString())).isEqualTo(1);
-        assertThat(err.toString()).contains("junk.rim: frame 2: read-in expected dio or jmp, found 250000");
+        assertThat(cli.err()).contains("junk.rim: frame 2: read-in expected dio or jmp, found 250000");
     }
 
     @Test
     void aMissingFileIsAnIoError() {
         assertThat(run(tmp.resolve("nothing.rim").toString())).isEqualTo(2);
-        assertThat(err.toString()).contains("nothing.rim");
+        assertThat(cli.err()).contains("nothing.rim");
     }
 
     @Test
     void anUnknownDisplayIsAUsageError() {
         assertThat(run(program("hello.mac").toString(), "--display", "hologram")).isEqualTo(2);
-        assertThat(err.toString()).contains("--display: expected window, png:FILE, none or auto, not 'hologram'");
+        assertThat(cli.err()).contains("--display: expected window, png:FILE, none or auto, not 'hologram'");
     }
 
     @Test
@@ -124,7 +117,7 @@ class RunCommandTest {
         Path in = tmp.resolve("keys.txt");
         Files.writeString(in, "a$");
         assertThat(run(program("hello.mac").toString(), "--tty-in", in.toString())).isEqualTo(1);
-        assertThat(err.toString()).contains("no key for character 36");
+        assertThat(cli.err()).contains("no key for character 36");
     }
 
     @Test
@@ -139,7 +132,7 @@ class RunCommandTest {
         assertThat(run(program("hello.mac").toString(), "--sense", "7")).isEqualTo(2);
         assertThat(run(program("hello.mac").toString(), "--test-word", "9")).isEqualTo(2);
         assertThat(run(program("hello.mac").toString(), "--memory", "5000")).isEqualTo(2);
-        assertThat(err.toString()).contains("--sense", "--test-word", "--memory");
+        assertThat(cli.err()).contains("--sense", "--test-word", "--memory");
     }
 
     @Test
@@ -168,17 +161,17 @@ class RunCommandTest {
         Path paper = tmp.resolve("paper.txt");
         int code = run(program("echo.mac").toString(), "--tty-in", keys.toString(), "--tty-out", paper.toString(),
                 "--max-time", "10");
-        assertThat(code).as(err.toString()).isZero();
+        assertThat(code).as(cli.err()).isZero();
         // every key twice: as struck (black), then typed back by the program (red)
-        assertThat(out.toString()).isEqualTo("HHii..");
-        assertThat(err.toString()).startsWith("halted at 0117 (hlt)");
+        assertThat(cli.out()).isEqualTo("HHii..");
+        assertThat(cli.err()).startsWith("halted at 0117 (hlt)");
     }
 
     @Test
     void aWindowCannotOpenWithoutAScreen() {
         org.junit.jupiter.api.Assumptions.assumeTrue(java.awt.GraphicsEnvironment.isHeadless());
         assertThat(run(program("squares.mac").toString(), "--display", "window")).isEqualTo(2);
-        assertThat(err.toString()).contains("no screen available here (headless)");
+        assertThat(cli.err()).contains("no screen available here (headless)");
     }
 
     @Test
@@ -197,7 +190,7 @@ class RunCommandTest {
             """);
         Path tape = tmp.resolve("out.tape");
         int code = run(source.toString(), "--punch", tape.toString(), "--max-time", "1");
-        assertThat(code).as(err.toString()).isZero();
+        assertThat(code).as(cli.err()).isZero();
         assertThat(Files.readAllBytes(tape)).containsExactly(0123, 0257);
     }
 
@@ -206,9 +199,9 @@ class RunCommandTest {
         Path tape = tmp.resolve("hello.rim");
         Files.write(tape, Assembler.assemble(program("hello.mac")).binTape());
         int code = run(tape.toString(), "--fast-load", "--max-time", "10");
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(out.toString()).isEqualTo("hello, world" + System.lineSeparator());
-        assertThat(err.toString()).as("no reader time: only the typing").startsWith("halted at 0110 (hlt) after 1.30");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).isEqualTo("hello, world" + System.lineSeparator());
+        assertThat(cli.err()).as("no reader time: only the typing").startsWith("halted at 0110 (hlt) after 1.30");
     }
 
     @Test
@@ -218,7 +211,7 @@ class RunCommandTest {
         Path tape = tmp.resolve("bad.rim");
         Files.write(tape, bytes);
         assertThat(run(tape.toString(), "--fast-load")).isEqualTo(1);
-        assertThat(err.toString()).contains("bad.rim").contains("frame");
+        assertThat(cli.err()).contains("bad.rim").contains("frame");
     }
 
     @Test

@@ -2,58 +2,51 @@ package pdp1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class SolveCommandTest {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
 
     private int run(String... args) {
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return cli.run(args);
     }
 
     /** The last number of the output. */
     private int lastNumber() {
-        String[] words = out.toString().trim().split("[^-0-9]+");
+        String[] words = cli.out().trim().split("[^-0-9]+");
         return Integer.parseInt(words[words.length - 1]);
     }
 
     @Test
     void printsTheValueOfTheStartAsTheLastNumber() {
         assertThat(run("solve", "kalah", "3", "3", "--table-bits", "14")).isZero();
-        assertThat(out.toString()).contains("kalah 3x3").contains("nodes");
+        assertThat(cli.out()).contains("kalah 3x3").contains("nodes");
         assertThat(lastNumber()).isEqualTo(SolveValues.plain("kalah 3x3"));
     }
 
     @Test
     void variantOptionsChangeTheRules() {
         assertThat(run("solve", "kalah", "3", "2", "--table-bits", "14", "--empty-capture", "--until-stuck", "--no-sweep")).isZero();
-        assertThat(out.toString()).contains("kalah 3x2 empty-capture until-stuck no-sweep");
+        assertThat(cli.out()).contains("kalah 3x2 empty-capture until-stuck no-sweep");
         assertThat(lastNumber()).isEqualTo(SolveValues.plain("kalah 3x2 empty-capture until-stuck no-sweep"));
     }
 
     @Test
     void anotherGameIsAUsageError() {
         assertThat(run("solve", "chess", "3", "3")).isEqualTo(2);
-        assertThat(err.toString()).startsWith("pdp1: only kalah");
+        assertThat(cli.err()).startsWith("pdp1: only kalah");
     }
 
     @Test
     void tooManyPitsIsAUsageErrorWithoutStackTrace() {
         assertThat(run("solve", "kalah", "7", "3")).isEqualTo(2);
-        assertThat(err.toString()).startsWith("pdp1: ").contains("at most 6 pits").doesNotContain("\tat ");
+        assertThat(cli.err()).startsWith("pdp1: ").contains("at most 6 pits").doesNotContain("\tat ");
     }
 
     @Test
     void zeroSeedsIsAUsageError() {
         assertThat(run("solve", "kalah", "4", "0")).isEqualTo(2);
-        assertThat(err.toString()).contains("seeds per pit must be");
+        assertThat(cli.err()).contains("seeds per pit must be");
     }
 }

@@ -15,7 +15,7 @@ class KalahCrosscheckTest {
     void seededShareOfGamesAcrossVariantsAgreesWithTheReference() {
         var result = KalahCrosscheck.ofProgram(null).run(24, SEED, done -> { });
         assertThat(result.failures()).as("seed %d: %s", SEED,
-                result.failures().stream().map(KalahCrosscheck.Failure::report).collect(Collectors.joining("\n")))
+                result.failures().stream().map(Crosscheck.Failure::report).collect(Collectors.joining("\n")))
                 .isEmpty();
         assertThat(result.crtLooks()).as("CRT frames compared").isPositive();
     }

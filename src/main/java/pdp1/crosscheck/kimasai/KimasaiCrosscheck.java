@@ -1,10 +1,8 @@
 package pdp1.crosscheck.kimasai;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Random;
 import java.util.function.IntConsumer;
-import pdp1.crosscheck.Mismatch;
+import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.ProgramImage;
 
 /**
@@ -18,26 +16,6 @@ public final class KimasaiCrosscheck {
     /** Deepest search drawn for a game with a person; computer-only games go to 3 (they are all search). */
     static final int MAX_DEPTH = 4;
 
-    /** One failed game, with all it takes to replay it. */
-    public record Failure(long seed, KimasaiSwitches switches, String moves, String message) {
-
-        /** The report: seed, switches, moves, what differed and the command that replays it. */
-        public String report() {
-            String nl = System.lineSeparator();
-            return "mismatch in game seed " + seed + " (" + switches.describe() + ")" + nl
-                    + "  moves: " + (moves.isEmpty() ? "(none)" : moves) + nl
-                    + "  " + message.replace("\n", nl + "  ") + nl
-                    + "  replay: pdp1.jar crosscheck kimasai --games 1 --seed " + seed;
-        }
-    }
-
-    /** The result of a run. */
-    public record Result(int games, long plies, long crtLooks, List<Failure> failures) {
-        public boolean passed() {
-            return failures.isEmpty();
-        }
-    }
-
     private final ProgramImage program;
 
     public KimasaiCrosscheck(ProgramImage program) {
@@ -50,27 +28,8 @@ public final class KimasaiCrosscheck {
     }
 
     /** Plays {@code games} games from {@code seed}; {@code progress} hears the count of games done. */
-    public Result run(int games, long seed, IntConsumer progress) {
-        List<Failure> failures = new ArrayList<>();
-        long plies = 0;
-        long looks = 0;
-        for (int i = 0; i < games; i++) {
-            long gameSeed = seed + i;
-            Random random = new Random(gameSeed);
-            KimasaiSwitches switches = drawSwitches(random);
-            KimasaiGame game = new KimasaiGame(program, switches, random);
-            try {
-                game.play();
-            } catch (Mismatch m) {
-                failures.add(new Failure(gameSeed, switches, game.moveList(), m.getMessage()));
-            } catch (RuntimeException e) {
-                failures.add(new Failure(gameSeed, switches, game.moveList(), "harness or emulator error: " + e));
-            }
-            plies += game.plies();
-            looks += game.crtLooks();
-            progress.accept(i + 1);
-        }
-        return new Result(games, plies, looks, failures);
+    public Crosscheck.Result run(int games, long seed, IntConsumer progress) {
+        return Crosscheck.run("kimasai", games, seed, progress, random -> new KimasaiGame(program, drawSwitches(random), random));
     }
 
     /** The switches of one game, drawn from its random stream (the first draws of the game). */

@@ -3,7 +3,7 @@ package pdp1.crosscheck.kimasai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import pdp1.crosscheck.ConsoleRig;
+import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
 import pdp1.crosscheck.ProgramImage;
@@ -20,7 +20,7 @@ import pdp1.kimasai.Side;
  * at every wait for a move the CRT (stones and the mark of the side to move). The person's moves
  * are random, with illegal keys mixed in.
  */
-final class KimasaiGame {
+final class KimasaiGame extends CheckedGame {
 
     /** Longest the program may run without asking for a key, in simulated µs (a whole demo game types for hours). */
     static final long MAX_RUN_US = 6L * 3_600_000_000L;
@@ -29,11 +29,8 @@ final class KimasaiGame {
     /** Share of the person's replies that are not a legal move. */
     static final double ILLEGAL_KEYS = 0.15;
 
-    private final ProgramImage program;
     private final KimasaiSwitches switches;
-    private final Random random;
 
-    private ConsoleRig rig;
     private Game ref;
     private int boardRow;                 // 0: no board being read; 4..1 the row expected next; -1 the side to move
     private final List<Hole> boardStones = new ArrayList<>();
@@ -41,54 +38,32 @@ final class KimasaiGame {
     private KimasaiPrintout.Rejection expectedRejection;
     private boolean keysTyped;            // the person's keys await the prompt line's end
     private Side winnerSeen;
-    private boolean byeAsked;
-    private boolean byeSeen;
-    private boolean junkAtEndTyped;
-    private int crtLooks;
 
     KimasaiGame(ProgramImage program, KimasaiSwitches switches, Random random) {
-        this.program = program;
+        super(program, switches.senseSwitches(), switches.testWord(), MAX_RUN_US, random);
         this.switches = switches;
-        this.random = random;
+    }
+
+    @Override
+    public String describeSwitches() {
+        return switches.describe();
     }
 
     /** The moves so far as a game record. */
-    String moveList() {
+    @Override
+    public String moveList() {
         return ref == null ? "" : ref.record();
     }
 
-    int plies() {
+    @Override
+    public int plies() {
         return ref == null ? 0 : ref.moves().size();
-    }
-
-    int crtLooks() {
-        return crtLooks;
-    }
-
-    /** Plays the game to its end and the program's halt; throws at the first disagreement. */
-    void play() throws Mismatch {
-        rig = new ConsoleRig(program, switches.senseSwitches(), switches.testWord());
-        int waitFlag = program.address("kwait");
-        while (true) {
-            ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, MAX_RUN_US);
-            for (PrintedLines.Line line : rig.lines().newLines()) {
-                line(line);
-            }
-            switch (outcome) {
-                case HALTED -> {
-                    require(byeSeen, "the program halted before saying bye");
-                    return;
-                }
-                case TIME_LIMIT -> throw new Mismatch("the program neither asked for a key nor halted in "
-                        + MAX_RUN_US / 1_000_000 + " s of simulated time; last text: " + tail(rig.paper()));
-                case WAITING -> waiting(rig.lines().partial());
-            }
-        }
     }
 
     // ---- what the program typed ----
 
-    private void line(PrintedLines.Line printed) throws Mismatch {
+    @Override
+    protected void line(PrintedLines.Line printed) throws Mismatch {
         String line = printed.text();
         if (ref == null) {                      // the banner, up to the first "new game"
             if (line.strip().equals(KimasaiPrintout.NEW_GAME)) {
@@ -135,8 +110,7 @@ final class KimasaiGame {
             return;
         }
         if (line.strip().equals(KimasaiPrintout.BYE)) {
-            require(byeAsked, "bye without being asked to stop");
-            byeSeen = true;
+            bye();
             return;
         }
         if (line.startsWith(KimasaiPrintout.AGAIN.strip())) {
@@ -190,7 +164,8 @@ final class KimasaiGame {
 
     // ---- the program waits for a key ----
 
-    private void waiting(String partial) throws Mismatch {
+    @Override
+    protected void waiting(String partial) throws Mismatch {
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
         require(boardRow == 0 && !expectBoard, "waiting for a key before the board was typed");
         require(expectedRejection == null, "no answer to an illegal move (" + expectedRejection + ")");
@@ -209,13 +184,7 @@ final class KimasaiGame {
         if (partial.equals(KimasaiPrintout.AGAIN)) {
             require(winnerSeen != null, "'another game?' before the result");
             lookAtCrt();
-            if (!junkAtEndTyped && random.nextInt(5) == 0) {
-                junkAtEndTyped = true;
-                rig.type("q");                  // neither y nor n: asked again
-            } else {
-                byeAsked = true;
-                rig.type("n");
-            }
+            answerAnotherGame();
             return;
         }
         throw new Mismatch("waiting for a key after '" + partial + "'");
@@ -275,19 +244,6 @@ final class KimasaiGame {
         int stones = p.count(Side.SOUTH) + p.count(Side.NORTH);
         require(frame.get().points() == KimasaiScreen.pointsPerFrame(stones), "a CRT frame of "
                 + frame.get().points() + " points, expected " + KimasaiScreen.pointsPerFrame(stones));
-        crtLooks++;
-    }
-
-    // ---- small helpers ----
-
-    private static void require(boolean condition, String message) throws Mismatch {
-        if (!condition) {
-            throw new Mismatch(message);
-        }
-    }
-
-    private static String tail(String text) {
-        String t = text.length() > 200 ? "..." + text.substring(text.length() - 200) : text;
-        return t.replace("\n", "\\n");
+        crtLooked();
     }
 }

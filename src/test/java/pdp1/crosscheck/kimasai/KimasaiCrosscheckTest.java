@@ -7,15 +7,16 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.ProgramImage;
 
 class KimasaiCrosscheckTest {
 
-    private static KimasaiCrosscheck.Result run(ProgramImage program, int games, long seed) {
+    private static Crosscheck.Result run(ProgramImage program, int games, long seed) {
         return new KimasaiCrosscheck(program).run(games, seed, done -> { });
     }
 
-    private static String reports(KimasaiCrosscheck.Result r) {
+    private static String reports(Crosscheck.Result r) {
         StringBuilder sb = new StringBuilder();
         r.failures().forEach(f -> sb.append(f.report()).append('\n'));
         return sb.toString();
@@ -28,7 +29,7 @@ class KimasaiCrosscheckTest {
 
     @Test
     void seededGamesOfEverySeatingAgreeWithTheReference() {
-        KimasaiCrosscheck.Result r = run(ProgramImage.fromClasspath("kimasai.mac"), 6, 1);
+        Crosscheck.Result r = run(ProgramImage.fromClasspath("kimasai.mac"), 6, 1);
         assertThat(r.failures()).as(reports(r)).isEmpty();
         assertThat(r.plies()).isGreaterThan(100);
         assertThat(r.crtLooks()).isPositive();
@@ -50,7 +51,7 @@ class KimasaiCrosscheckTest {
         """)
     void theCrosscheckCatchesAPlantedBug(String name, String original, String bug) {
         ProgramImage program = planted(unescape(original), unescape(bug));
-        KimasaiCrosscheck.Result r = run(program, 6, 1);
+        Crosscheck.Result r = run(program, 6, 1);
         assertThat(r.failures()).as(name).isNotEmpty();
         assertThat(r.failures().get(0).report()).contains("replay: pdp1.jar crosscheck kimasai --games 1 --seed ");
     }
@@ -62,7 +63,7 @@ class KimasaiCrosscheckTest {
     @Test
     @Tag("long")
     void twoHundredSeededGamesAgree() {
-        KimasaiCrosscheck.Result r = run(ProgramImage.fromClasspath("kimasai.mac"), 200, 1000);
+        Crosscheck.Result r = run(ProgramImage.fromClasspath("kimasai.mac"), 200, 1000);
         assertThat(r.failures()).as(reports(r)).isEmpty();
     }
 

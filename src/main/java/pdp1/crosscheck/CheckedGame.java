@@ -1,0 +1,108 @@
+package pdp1.crosscheck;
+
+import java.util.Random;
+
+/**
+ * One game of a game program on the emulator, checked line by line against its reference engine:
+ * the part every game shares. It boots the program with its switches, runs it until it waits for
+ * a key (its flag {@code kwait} is set, the convention of both programs) or halts, hands each
+ * typed line and each wait to the game ({@link #line}, {@link #waiting}), and requires the halt
+ * to come after "bye". A game answers "another game?" with {@link #answerAnotherGame} and reports
+ * "bye" with {@link #bye}.
+ */
+public abstract class CheckedGame {
+
+    private final ProgramImage program;
+    private final int senseSwitches;
+    private final int testWord;
+    private final long maxRunUs;
+    protected final Random random;
+    protected ConsoleRig rig;
+    private boolean byeAsked;
+    private boolean byeSeen;
+    private boolean junkAtEndTyped;
+    private int crtLooks;
+
+    /** @param maxRunUs longest the program may run without asking for a key, in simulated µs */
+    protected CheckedGame(ProgramImage program, int senseSwitches, int testWord, long maxRunUs, Random random) {
+        this.program = program;
+        this.senseSwitches = senseSwitches;
+        this.testWord = testWord;
+        this.maxRunUs = maxRunUs;
+        this.random = random;
+    }
+
+    /** The switches, as a failure report names them. */
+    public abstract String describeSwitches();
+
+    /** The moves so far, as a failure report lists them. */
+    public abstract String moveList();
+
+    public abstract int plies();
+
+    /** CRT frames compared so far. */
+    public final int crtLooks() {
+        return crtLooks;
+    }
+
+    /** Plays the game to its end and the program's halt; throws at the first disagreement. */
+    public final void play() throws Mismatch {
+        rig = new ConsoleRig(program, senseSwitches, testWord);
+        int waitFlag = program.address("kwait");
+        while (true) {
+            ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, maxRunUs);
+            for (PrintedLines.Line line : rig.lines().newLines()) {
+                line(line);
+            }
+            switch (outcome) {
+                case HALTED -> {
+                    require(byeSeen, "the program halted before saying bye");
+                    return;
+                }
+                case TIME_LIMIT -> throw new Mismatch("the program neither asked for a key nor halted in "
+                        + maxRunUs / 1_000_000 + " s of simulated time; last text: " + tail(rig.paper()));
+                case WAITING -> waiting(rig.lines().partial());
+            }
+        }
+    }
+
+    /** A whole line the program typed. */
+    protected abstract void line(PrintedLines.Line printed) throws Mismatch;
+
+    /** The program waits for a key after typing {@code partial} (the unfinished last line). */
+    protected abstract void waiting(String partial) throws Mismatch;
+
+    /** Answers "another game?": now and then first a key that is neither y nor n (asked again), then n. */
+    protected final void answerAnotherGame() {
+        if (!junkAtEndTyped && random.nextInt(5) == 0) {
+            junkAtEndTyped = true;
+            rig.type("q");
+        } else {
+            byeAsked = true;
+            rig.type("n");
+        }
+    }
+
+    /** The program typed "bye": only after it was told no more games. */
+    protected final void bye() throws Mismatch {
+        require(byeAsked, "bye without being asked to stop");
+        byeSeen = true;
+    }
+
+    /** One more CRT frame compared. */
+    protected final void crtLooked() {
+        crtLooks++;
+    }
+
+    protected static void require(boolean condition, String message) throws Mismatch {
+        if (!condition) {
+            throw new Mismatch(message);
+        }
+    }
+
+    /** The last 200 characters of {@code text}, newlines shown as \n: for a message. */
+    protected static String tail(String text) {
+        String t = text.length() > 200 ? "..." + text.substring(text.length() - 200) : text;
+        return t.replace("\n", "\\n");
+    }
+}
