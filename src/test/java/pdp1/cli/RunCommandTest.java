@@ -219,7 +219,7 @@ class RunCommandTest {
         Path source = tmp.resolve("reader.mac");
         Files.writeString(source, "read until the tape runs out\n100/\nr,\trpb\n\tjmp r\n\tstart 100\n");
         assertThat(run(source.toString(), "--read-in", "--max-time", "100")).isEqualTo(1);
-        assertThat(err.toString()).startsWith("I/O wait at 0100: no device will complete (the reader has run off "
+        assertThat(cli.err()).startsWith("I/O wait at 0100: no device will complete (the reader has run off "
                 + "the end of reader.rim) after");
     }
 
@@ -228,6 +228,6 @@ class RunCommandTest {
         Path source = tmp.resolve("nostart.mac");
         Files.writeString(source, "no start\n100/\n\thlt\n");
         assertThat(run(source.toString())).isEqualTo(1);
-        assertThat(err.toString()).contains("nostart.mac: no start address: end the program with 'start ADDRESS'");
+        assertThat(cli.err()).contains("nostart.mac: no start address: end the program with 'start ADDRESS'");
     }
 }
