@@ -101,6 +101,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--test-word", paramLabel = "OCTAL", description = "The test word switches, in octal.")
     String testWord;
 
+    @Option(names = "--start", paramLabel = "OCTAL",
+            description = "After loading, START at this address (console START) instead of where the program begins.")
+    String start;
+
     @Option(names = "--mul-div", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "Type 10 automatic multiply/divide installed (default); --no-mul-div for mus/dis.")
     boolean mulDiv;
@@ -138,6 +142,9 @@ public final class RunCommand implements Callable<Integer> {
             pdp1.console().setSenseSwitch(n, true);
         }
         m.cpu().tw = s.testWord;
+        if (s.start >= 0) {
+            m.start(s.start);
+        }
         if (ttyIn != null) {
             try {
                 pdp1.typewriter().type(Files.readString(ttyIn, StandardCharsets.UTF_8));
@@ -150,7 +157,7 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** The validated options. */
-    private record Settings(MachineOptions options, int testWord, long limitUs, boolean paced, String displayMode, Path png) {
+    private record Settings(MachineOptions options, int testWord, int start, long limitUs, boolean paced, String displayMode, Path png) {
     }
 
     private Settings settings(PrintWriter err) {
@@ -170,6 +177,19 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (tw < 0 || tw > 0777777) {
                 err.println("pdp1: --test-word: '" + testWord + "' is not an 18-bit octal number");
+                return null;
+            }
+        }
+        int startAt = -1;
+        if (start != null) {
+            try {
+                startAt = Integer.parseInt(start, 8);
+            } catch (NumberFormatException e) {
+                startAt = -1;
+            }
+            if (startAt < 0 || startAt >= memory) {
+                err.println("pdp1: --start: '" + start + "' is not an octal address in core (0.."
+                        + Integer.toOctalString(memory - 1) + ")");
                 return null;
             }
         }
@@ -203,7 +223,7 @@ public final class RunCommand implements Callable<Integer> {
             return null;
         }
         boolean paced = speed != null ? speed.realtime : System.console() != null;
-        return new Settings(options, tw, limit, paced, mode, png);
+        return new Settings(options, tw, startAt, limit, paced, mode, png);
     }
 
     /** Puts the program into the machine; false (message printed) on bad input. */
@@ -215,8 +235,9 @@ public final class RunCommand implements Callable<Integer> {
             if (assembly.hasErrors()) {
                 return false;
             }
-            if (assembly.image().startAddress() == Image.NO_START) {
-                err.println("pdp1: " + program + ": no start address: end the program with 'start ADDRESS'");
+            if (assembly.image().startAddress() == Image.NO_START && start == null) {
+                err.println("pdp1: " + program + ": no start address: end the program with 'start ADDRESS' "
+                        + "or give --start");
                 return false;
             }
             if (!readIn) {

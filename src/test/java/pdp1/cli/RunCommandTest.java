@@ -139,7 +139,8 @@ class RunCommandTest {
         assertThat(run(program("hello.mac").toString(), "--sense", "7")).isEqualTo(2);
         assertThat(run(program("hello.mac").toString(), "--test-word", "9")).isEqualTo(2);
         assertThat(run(program("hello.mac").toString(), "--memory", "5000")).isEqualTo(2);
-        assertThat(err.toString()).contains("--sense", "--test-word", "--memory");
+        assertThat(run(program("hello.mac").toString(), "--start", "10000")).isEqualTo(2);
+        assertThat(err.toString()).contains("--sense", "--test-word", "--memory", "--start");
     }
 
     @Test
@@ -235,6 +236,22 @@ class RunCommandTest {
         Path source = tmp.resolve("nostart.mac");
         Files.writeString(source, "no start\n100/\n\thlt\n");
         assertThat(run(source.toString())).isEqualTo(1);
-        assertThat(err.toString()).contains("nostart.mac: no start address: end the program with 'start ADDRESS'");
+        assertThat(err.toString()).contains("nostart.mac: no start address: end the program with 'start ADDRESS' or give --start");
+    }
+
+    @Test
+    void startGivesASourceWithoutStartAddressItsStart() throws IOException {
+        Path source = tmp.resolve("nostart.mac");
+        Files.writeString(source, "no start\n100/\n\thlt\n");
+        assertThat(run(source.toString(), "--start", "100")).as(err.toString()).isZero();
+        assertThat(err.toString()).contains("halted at 0100 (hlt)");
+    }
+
+    @Test
+    void startBeginsTheRunAtTheGivenAddress() throws IOException {
+        Path source = tmp.resolve("two.mac");
+        Files.writeString(source, "two entries\n100/\n\thlt\n\thlt\nstart 100\n");
+        assertThat(run(source.toString(), "--start", "101")).as(err.toString()).isZero();
+        assertThat(err.toString()).startsWith("halted at 0101 (hlt)");
     }
 }
