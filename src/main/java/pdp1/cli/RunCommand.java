@@ -23,6 +23,7 @@ import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.Pacer;
 import pdp1.emu.front.Phosphor;
+import pdp1.emu.front.StruckControlKeys;
 import pdp1.emu.front.TerminalKeyboard;
 import pdp1.emu.front.TypewriterPrinter;
 import picocli.CommandLine.ArgGroup;
@@ -114,8 +115,10 @@ public final class RunCommand implements Callable<Integer> {
     int memory;
 
     @Option(names = "--control-boxes",
-            description = "Keys in the display window work the Spacewar! control boxes (a s d f, k l ; ') "
-                    + "instead of the typewriter.")
+            description = "Keys work the Spacewar! control boxes instead of the typewriter: ship 1 "
+                    + "a (rotate CW) s (rotate CCW) d (thrust) f (fire), ship 2 k l ; ' the same. In the "
+                    + "display window a key holds its switch while it is down; at a terminal each strike "
+                    + "holds it for 0.3 s and auto-repeat keeps it held.")
     boolean controlBoxes;
 
     @Option(names = "--read-in", description = "For a .mac source: punch its block-loader tape and load it by READ IN.")
@@ -222,6 +225,12 @@ public final class RunCommand implements Callable<Integer> {
             err.println("pdp1: --display window: no screen available here (headless); try --display png:FILE");
             return null;
         }
+        boolean windowPossible = !mode.equals("none") && !mode.equals("png") && CrtWindow.available();
+        if (controlBoxes && !windowPossible && (System.console() == null || ttyIn != null)) {
+            err.println("pdp1: --control-boxes: no keyboard to steer with: needs the display window "
+                    + "(a screen) or a terminal (and no --tty-in)");
+            return null;
+        }
         boolean paced = speed != null ? speed.realtime : System.console() != null;
         return new Settings(options, tw, startAt, limit, paced, mode, png);
     }
@@ -278,6 +287,7 @@ public final class RunCommand implements Callable<Integer> {
         private final Settings s;
         private final PrintWriter err;
         private TerminalKeyboard keyboard;
+        private StruckControlKeys terminalControls;
         private CrtWindow window;
         private Writer ttyOutWriter;
         private TypewriterPrinter screenPaper;
@@ -304,6 +314,9 @@ public final class RunCommand implements Callable<Integer> {
             boolean onTerminal = System.console() != null;
             if (onTerminal && ttyIn == null) {
                 keyboard = TerminalKeyboard.open();
+                if (controlBoxes) {
+                    terminalControls = new StruckControlKeys(pdp1.controlBoxes());
+                }
             }
             boolean ansi = keyboard != null && keyboard.supportsAnsi();
             screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, false, true);
@@ -340,7 +353,10 @@ public final class RunCommand implements Callable<Integer> {
                     return stop;
                 }
                 if (keyboard != null) {
-                    keyboard.pump(pdp1.typewriter());
+                    keyboard.pump(pdp1.typewriter(), terminalControls, m.clock().now);
+                    if (terminalControls != null) {
+                        terminalControls.releaseDue(m.clock().now);
+                    }
                     if (keyboard.stopAsked()) {
                         return StopReason.STOPPED;
                     }

@@ -254,4 +254,17 @@ class RunCommandTest {
         assertThat(run(source.toString(), "--start", "101")).as(err.toString()).isZero();
         assertThat(err.toString()).startsWith("halted at 0101 (hlt)");
     }
+
+    @Test
+    void controlBoxesWithoutWindowOrTerminalIsAUsageError() {
+        // Tests run without a terminal; --display none rules out the window.
+        assertThat(run(program("hello.mac").toString(), "--control-boxes", "--display", "none")).isEqualTo(2);
+        assertThat(err.toString()).contains("--control-boxes: no keyboard to steer with");
+    }
+
+    @Test
+    void helpGivesTheControlBoxKeyMap() {
+        assertThat(run("--help")).isZero();
+        assertThat(out.toString().replaceAll("\\s+", " ")).contains("ship 1", "a (rotate CW) s (rotate CCW) d (thrust) f (fire)", "ship 2 k l ; '");
+    }
 }
