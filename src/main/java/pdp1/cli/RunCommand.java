@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
  * <p>A .mac source is assembled and its image put straight into core (or,
  * with {@code --read-in}, its block-loader tape is read in like any tape); a
  * tape goes through the console's hardware READ IN. The typewriter prints on
- * standard output; the stop is told in machine terms on standard error.
+ * standard output (with the F-16A card's glyphs, e.g. ⊃ ∨ ∧, on a UTF-8
+ * terminal); the stop is told in machine terms on standard error.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a PDP-1 program (a paper tape image or a MACRO source) on the emulated machine.",
@@ -319,7 +320,9 @@ public final class RunCommand implements Callable<Integer> {
                 }
             }
             boolean ansi = keyboard != null && keyboard.supportsAnsi();
-            screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, false, true);
+            // The card's glyphs (⊃ ∨ ∧ ↑ → × · ‾) on a UTF-8 terminal; SIMH's ASCII spellings elsewhere.
+            boolean glyphs = ansi && keyboard.supportsUnicode();
+            screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, glyphs, true);
             pdp1.typewriter().addSink(screenPaper);
             if (ttyOut != null) {
                 ttyOutWriter = Files.newBufferedWriter(ttyOut, StandardCharsets.UTF_8);

@@ -67,6 +67,11 @@ public final class TerminalKeyboard implements Closeable {
         return !Terminal.TYPE_DUMB.equals(terminal.getType()) && !Terminal.TYPE_DUMB_COLOR.equals(terminal.getType());
     }
 
+    /** True when the terminal takes UTF-8 (from its locale), so the card's glyphs can be shown. */
+    public boolean supportsUnicode() {
+        return java.nio.charset.StandardCharsets.UTF_8.equals(terminal.encoding());
+    }
+
     /** Moves every key pressed since the last call onto the typewriter's keyboard queue. */
     public void pump(Typewriter typewriter) throws IOException {
         pump(typewriter, null, 0);
