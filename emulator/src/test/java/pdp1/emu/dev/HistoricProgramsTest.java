@@ -26,7 +26,8 @@ import pdp1.emu.front.Phosphor;
  * environment variable PDP1_HISTORIC_DIR (never committed: simh/simh
  * PDP1/spacewar1 munch.rim and spacewar.rim, aap/blincolnlights pdp1/tapes
  * minskytron.rim and circle.rim, pdp1/maindec/*.mac). Each test is skipped
- * when its file is absent. PNG snapshots go to target/historic/. Run with
+ * when its file is absent. PNG snapshots go to target/historic/. What each
+ * program does and how to run it by hand: docs/historic-programs.md. Run with
  * {@code PDP1_HISTORIC_DIR=DIR mvn -pl emulator -am test -Dtest=HistoricProgramsTest
  * -Dsurefire.failIfNoSpecifiedTests=false}.
  */
