@@ -23,6 +23,7 @@ import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.Pacer;
 import pdp1.emu.front.Phosphor;
+import pdp1.emu.front.StruckControlKeys;
 import pdp1.emu.front.TerminalKeyboard;
 import pdp1.emu.front.TypewriterPrinter;
 import picocli.CommandLine.ArgGroup;
@@ -40,7 +41,8 @@ import picocli.CommandLine.Spec;
  * <p>A .mac source is assembled and its image put straight into core (or,
  * with {@code --read-in}, its block-loader tape is read in like any tape); a
  * tape goes through the console's hardware READ IN. The typewriter prints on
- * standard output; the stop is told in machine terms on standard error.
+ * standard output (with the F-16A card's glyphs, e.g. ⊃ ∨ ∧, on a UTF-8
+ * terminal); the stop is told in machine terms on standard error.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a PDP-1 program (a paper tape image or a MACRO source) on the emulated machine.",
@@ -101,6 +103,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--test-word", paramLabel = "OCTAL", description = "The test word switches, in octal.")
     String testWord;
 
+    @Option(names = "--start", paramLabel = "OCTAL",
+            description = "After loading, START at this address (console START) instead of where the program begins.")
+    String start;
+
     @Option(names = "--mul-div", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "Type 10 automatic multiply/divide installed (default); --no-mul-div for mus/dis.")
     boolean mulDiv;
@@ -110,8 +116,10 @@ public final class RunCommand implements Callable<Integer> {
     int memory;
 
     @Option(names = "--control-boxes",
-            description = "Keys in the display window work the Spacewar! control boxes (a s d f, k l ; ') "
-                    + "instead of the typewriter.")
+            description = "Keys work the Spacewar! control boxes instead of the typewriter: ship 1 "
+                    + "a (rotate CW) s (rotate CCW) d (thrust) f (fire), ship 2 k l ; ' the same. In the "
+                    + "display window a key holds its switch while it is down; at a terminal each strike "
+                    + "holds it for 0.3 s and auto-repeat keeps it held.")
     boolean controlBoxes;
 
     @Option(names = "--read-in", description = "For a .mac source: punch its block-loader tape and load it by READ IN.")
@@ -138,6 +146,9 @@ public final class RunCommand implements Callable<Integer> {
             pdp1.console().setSenseSwitch(n, true);
         }
         m.cpu().tw = s.testWord;
+        if (s.start >= 0) {
+            m.start(s.start);
+        }
         if (ttyIn != null) {
             try {
                 pdp1.typewriter().type(Files.readString(ttyIn, StandardCharsets.UTF_8));
@@ -150,7 +161,7 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** The validated options. */
-    private record Settings(MachineOptions options, int testWord, long limitUs, boolean paced, String displayMode, Path png) {
+    private record Settings(MachineOptions options, int testWord, int start, long limitUs, boolean paced, String displayMode, Path png) {
     }
 
     private Settings settings(PrintWriter err) {
@@ -170,6 +181,19 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (tw < 0 || tw > 0777777) {
                 err.println("pdp1: --test-word: '" + testWord + "' is not an 18-bit octal number");
+                return null;
+            }
+        }
+        int startAt = -1;
+        if (start != null) {
+            try {
+                startAt = Integer.parseInt(start, 8);
+            } catch (NumberFormatException e) {
+                startAt = -1;
+            }
+            if (startAt < 0 || startAt >= memory) {
+                err.println("pdp1: --start: '" + start + "' is not an octal address in core (0.."
+                        + Integer.toOctalString(memory - 1) + ")");
                 return null;
             }
         }
@@ -202,8 +226,14 @@ public final class RunCommand implements Callable<Integer> {
             err.println("pdp1: --display window: no screen available here (headless); try --display png:FILE");
             return null;
         }
+        boolean windowPossible = !mode.equals("none") && !mode.equals("png") && CrtWindow.available();
+        if (controlBoxes && !windowPossible && (System.console() == null || ttyIn != null)) {
+            err.println("pdp1: --control-boxes: no keyboard to steer with: needs the display window "
+                    + "(a screen) or a terminal (and no --tty-in)");
+            return null;
+        }
         boolean paced = speed != null ? speed.realtime : System.console() != null;
-        return new Settings(options, tw, limit, paced, mode, png);
+        return new Settings(options, tw, startAt, limit, paced, mode, png);
     }
 
     /** Puts the program into the machine; false (message printed) on bad input. */
@@ -215,8 +245,9 @@ public final class RunCommand implements Callable<Integer> {
             if (assembly.hasErrors()) {
                 return false;
             }
-            if (assembly.image().startAddress() == Image.NO_START) {
-                err.println("pdp1: " + program + ": no start address: end the program with 'start ADDRESS'");
+            if (assembly.image().startAddress() == Image.NO_START && start == null) {
+                err.println("pdp1: " + program + ": no start address: end the program with 'start ADDRESS' "
+                        + "or give --start");
                 return false;
             }
             if (!readIn) {
@@ -257,6 +288,7 @@ public final class RunCommand implements Callable<Integer> {
         private final Settings s;
         private final PrintWriter err;
         private TerminalKeyboard keyboard;
+        private StruckControlKeys terminalControls;
         private CrtWindow window;
         private Writer ttyOutWriter;
         private TypewriterPrinter screenPaper;
@@ -283,9 +315,14 @@ public final class RunCommand implements Callable<Integer> {
             boolean onTerminal = System.console() != null;
             if (onTerminal && ttyIn == null) {
                 keyboard = TerminalKeyboard.open();
+                if (controlBoxes) {
+                    terminalControls = new StruckControlKeys(pdp1.controlBoxes());
+                }
             }
             boolean ansi = keyboard != null && keyboard.supportsAnsi();
-            screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, false, true);
+            // The card's glyphs (⊃ ∨ ∧ ↑ → × · ‾) on a UTF-8 terminal; SIMH's ASCII spellings elsewhere.
+            boolean glyphs = ansi && keyboard.supportsUnicode();
+            screenPaper = new TypewriterPrinter(spec.commandLine().getOut(), ansi, glyphs, true);
             pdp1.typewriter().addSink(screenPaper);
             if (ttyOut != null) {
                 ttyOutWriter = Files.newBufferedWriter(ttyOut, StandardCharsets.UTF_8);
@@ -319,7 +356,10 @@ public final class RunCommand implements Callable<Integer> {
                     return stop;
                 }
                 if (keyboard != null) {
-                    keyboard.pump(pdp1.typewriter());
+                    keyboard.pump(pdp1.typewriter(), terminalControls, m.clock().now);
+                    if (terminalControls != null) {
+                        terminalControls.releaseDue(m.clock().now);
+                    }
                     if (keyboard.stopAsked()) {
                         return StopReason.STOPPED;
                     }

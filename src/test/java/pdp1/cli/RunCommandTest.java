@@ -132,7 +132,8 @@ class RunCommandTest {
         assertThat(run(program("hello.mac").toString(), "--sense", "7")).isEqualTo(2);
         assertThat(run(program("hello.mac").toString(), "--test-word", "9")).isEqualTo(2);
         assertThat(run(program("hello.mac").toString(), "--memory", "5000")).isEqualTo(2);
-        assertThat(cli.err()).contains("--sense", "--test-word", "--memory");
+        assertThat(run(program("hello.mac").toString(), "--start", "10000")).isEqualTo(2);
+        assertThat(cli.err()).contains("--sense", "--test-word", "--memory", "--start");
     }
 
     @Test
@@ -228,6 +229,35 @@ class RunCommandTest {
         Path source = tmp.resolve("nostart.mac");
         Files.writeString(source, "no start\n100/\n\thlt\n");
         assertThat(run(source.toString())).isEqualTo(1);
-        assertThat(cli.err()).contains("nostart.mac: no start address: end the program with 'start ADDRESS'");
+        assertThat(cli.err()).contains("nostart.mac: no start address: end the program with 'start ADDRESS' or give --start");
+    }
+
+    @Test
+    void startGivesASourceWithoutStartAddressItsStart() throws IOException {
+        Path source = tmp.resolve("nostart.mac");
+        Files.writeString(source, "no start\n100/\n\thlt\n");
+        assertThat(run(source.toString(), "--start", "100")).as(cli.err()).isZero();
+        assertThat(cli.err()).contains("halted at 0100 (hlt)");
+    }
+
+    @Test
+    void startBeginsTheRunAtTheGivenAddress() throws IOException {
+        Path source = tmp.resolve("two.mac");
+        Files.writeString(source, "two entries\n100/\n\thlt\n\thlt\nstart 100\n");
+        assertThat(run(source.toString(), "--start", "101")).as(cli.err()).isZero();
+        assertThat(cli.err()).startsWith("halted at 0101 (hlt)");
+    }
+
+    @Test
+    void controlBoxesWithoutWindowOrTerminalIsAUsageError() {
+        // Tests run without a terminal; --display none rules out the window.
+        assertThat(run(program("hello.mac").toString(), "--control-boxes", "--display", "none")).isEqualTo(2);
+        assertThat(cli.err()).contains("--control-boxes: no keyboard to steer with");
+    }
+
+    @Test
+    void helpGivesTheControlBoxKeyMap() {
+        assertThat(run("--help")).isZero();
+        assertThat(cli.out().replaceAll("\\s+", " ")).contains("ship 1", "a (rotate CW) s (rotate CCW) d (thrust) f (fire)", "ship 2 k l ; '");
     }
 }

@@ -67,8 +67,21 @@ public final class TerminalKeyboard implements Closeable {
         return !Terminal.TYPE_DUMB.equals(terminal.getType()) && !Terminal.TYPE_DUMB_COLOR.equals(terminal.getType());
     }
 
+    /** True when the terminal takes UTF-8 (from its locale), so the card's glyphs can be shown. */
+    public boolean supportsUnicode() {
+        return java.nio.charset.StandardCharsets.UTF_8.equals(terminal.encoding());
+    }
+
     /** Moves every key pressed since the last call onto the typewriter's keyboard queue. */
     public void pump(Typewriter typewriter) throws IOException {
+        pump(typewriter, null, 0);
+    }
+
+    /**
+     * As {@link #pump(Typewriter)}, but control keys (when {@code controls} is not null) work
+     * the control boxes at simulated time {@code nowUs} instead of the typewriter.
+     */
+    public void pump(Typewriter typewriter, StruckControlKeys controls, long nowUs) throws IOException {
         Integer key;
         while ((key = keys.poll()) != null) {
             int c = key;
@@ -77,6 +90,9 @@ public final class TerminalKeyboard implements Closeable {
                 return;
             }
             char ch = (char) c;
+            if (controls != null && controls.strike(ch, nowUs)) {
+                continue;
+            }
             if (FioDec.fromAscii(ch) == FioDec.NONE) {
                 terminal.puts(org.jline.utils.InfoCmp.Capability.bell);
                 terminal.flush();
