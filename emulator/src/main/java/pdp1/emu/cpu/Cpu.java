@@ -151,8 +151,12 @@ public final class Cpu {
 
     // --- console ---
 
-    /** START's clearing part (§1.4): OV, IOH/IOS/IHS, the break system, EXD, SBM; PF kept. */
+    /**
+     * START's clearing part (§1.4): OV, IOH/IOS/IHS, the break system, EXD, SBM; PF kept.
+     * A STOP pressed while the machine was idle is forgotten: START begins a new run.
+     */
     public void startClear() {
+        stopRequested = false;
         ov = 0;
         ioh = false;
         ios = false;

@@ -98,6 +98,14 @@ class RunControlTest {
     }
 
     @Test
+    void startForgetsAStopPressedWhileTheMachineWasIdle() {
+        Machine m = counterLoop();
+        m.requestStop();                     // STOP pressed while nothing runs
+        m.start(0200);
+        assertThat(m.run(150)).isEqualTo(StopReason.TIME_LIMIT);
+    }
+
+    @Test
     void aStopRequestFromAnotherThreadEndsAnEndlessRun() throws Exception {
         Machine m = counterLoop();
         Thread stopper = new Thread(() -> {
