@@ -1,13 +1,16 @@
 package pdp1.asm;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.BiConsumer;
 
 /**
  * The permanent symbol table of macro1, exact values from ref §5.9. {@code lap} and
  * {@code ioh} are deliberately absent (macro1 leaves them out; Spacewar defines {@code ioh}).
- * The waiting IOTs carry bit 5 (730xxx), as in macro1.
+ * The waiting IOTs carry bit 5 (730xxx), as in macro1. Public so that tools
+ * outside the assembler (the debugger) read instruction text with the same values.
  */
-final class PermanentSymbols {
+public final class PermanentSymbols {
 
     private PermanentSymbols() {
     }
@@ -41,6 +44,19 @@ final class PermanentSymbols {
         {"lsm", 0720054}, {"esm", 0720055}, {"cbs", 0720056}, {"lem", 0720074},
         {"eem", 0724074}, {"cks", 0720033},
     };
+
+    private static final Map<String, Integer> VALUES = buildMap();
+
+    /** Every permanent symbol with its value, in table order; unmodifiable. */
+    public static Map<String, Integer> values() {
+        return VALUES;
+    }
+
+    private static Map<String, Integer> buildMap() {
+        Map<String, Integer> map = new LinkedHashMap<>();
+        forEach(map::put);
+        return java.util.Collections.unmodifiableMap(map);
+    }
 
     static void forEach(BiConsumer<String, Integer> sink) {
         for (Object[] row : TABLE) {

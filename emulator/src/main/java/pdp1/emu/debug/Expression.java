@@ -1,5 +1,7 @@
 package pdp1.emu.debug;
 
+import pdp1.asm.PermanentSymbols;
+
 /**
  * Evaluates the words a person types: octal numbers, symbols, {@code .}, joined
  * by {@code +}, {@code -} or a space, strictly left to right in 18-bit ones'
@@ -87,7 +89,7 @@ final class Expression {
             return v;
         }
         return symbols.value(t)
-                .or(() -> java.util.Optional.ofNullable(PermanentSymbols.VALUES.get(t)))
+                .or(() -> java.util.Optional.ofNullable(PermanentSymbols.values().get(t)))
                 .orElseThrow(() -> new DebugException("no symbol '" + t + "'"));
     }
 
