@@ -18,6 +18,7 @@ class SolverLongTest {
     @ParameterizedTest(name = "{0} = {1}")
     @CsvSource(textBlock = """
             kalah 6x4 empty-capture, 10
+            kalah 6x4,               8
             kalah 5x4,               10
             kalah 5x4 empty-capture, 12
             kalah 6x3,               2
