@@ -41,7 +41,7 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
     }
 
     private Variant fixedVariant() {
-        if (!rules.seedsGiven() && !rules.emptyCapture && !rules.untilStuck && !rules.noSweep && !rules.pie) {
+        if (!rules.seedsGiven() && !rules.anyRuleGiven()) {
             return null;
         }
         Variant variant = rules.variant();

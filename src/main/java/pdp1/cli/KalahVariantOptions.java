@@ -4,25 +4,14 @@ import pdp1.kalah.Variant;
 import picocli.CommandLine.Option;
 
 /**
- * The Kalah variant options, the same wherever they appear ({@code kalah}, {@code crosscheck},
- * {@code solve}; architecture.md "One entry point"). Use as a picocli {@code @Mixin}.
+ * The Kalah variant options, the same wherever they appear ({@code kalah}, {@code crosscheck};
+ * architecture.md "One entry point"): the rules of {@link KalahRuleOptions} and {@code --seeds}.
+ * Use as a picocli {@code @Mixin} (picocli reads the options of the superclass too).
  */
-public final class KalahVariantOptions {
+public final class KalahVariantOptions extends KalahRuleOptions {
 
     @Option(names = "--seeds", paramLabel = "N", description = "Seeds per pit at the start (default: 4).")
     Integer seeds;
-
-    @Option(names = "--empty-capture", description = "A last seed in an own empty pit is captured even when the opposite pit is empty.")
-    boolean emptyCapture;
-
-    @Option(names = "--until-stuck", description = "Play on until the side to move has no move (not just until one side is empty).")
-    boolean untilStuck;
-
-    @Option(names = "--no-sweep", description = "Seeds left on the board at the end count for nobody.")
-    boolean noSweep;
-
-    @Option(names = "--pie", description = "The second player may swap seats after the first player's opening turn.")
-    boolean pie;
 
     /** The variant on a 6-pit board (the PDP-1's), 4 seeds unless --seeds says otherwise. */
     public Variant variant() {
@@ -34,9 +23,9 @@ public final class KalahVariantOptions {
      *
      * @throws IllegalArgumentException if a number is out of range
      */
+    @Override
     public Variant variant(int pits, int defaultSeeds) {
-        int n = seeds == null ? defaultSeeds : seeds;
-        return new Variant(pits, n, emptyCapture, untilStuck, noSweep, pie);
+        return super.variant(pits, seeds == null ? defaultSeeds : seeds);
     }
 
     /** Whether --seeds was given on the command line. */

@@ -34,8 +34,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Parameters(index = "2", paramLabel = "SEEDS", description = "Seeds per pit at the start.")
     int seedsPerPit;
 
+    /** The rules only: the seeds are SEEDS above, so {@code --seeds} is not offered. */
     @Mixin
-    KalahVariantOptions variantOptions;
+    KalahRuleOptions rules;
 
     @Option(names = "--table-bits", paramLabel = "B", defaultValue = "24",
             description = "Transposition table of 2^B entries, 12 bytes each (default: ${DEFAULT-VALUE}).")
@@ -53,10 +54,6 @@ public final class SolveCommand implements Callable<Integer> {
             err.println("pdp1: only kalah can be solved, not '" + game + "'");
             return 2;
         }
-        if (variantOptions.seedsGiven()) {
-            err.println("pdp1: give the seeds per pit once, as SEEDS (not --seeds)");
-            return 2;
-        }
         if (tableBits < 10 || tableBits > 28) {
             err.println("pdp1: --table-bits must be 10..28, not " + tableBits);
             return 2;
@@ -64,7 +61,7 @@ public final class SolveCommand implements Callable<Integer> {
         Variant variant;
         Solver solver;
         try {
-            variant = variantOptions.variant(pits, seedsPerPit);
+            variant = rules.variant(pits, seedsPerPit);
             solver = databaseSeeds >= 0
                     ? new Solver(variant, tableBits, databaseSeeds)
                     : Solver.sized(variant, tableBits, 100, 16);

@@ -49,4 +49,16 @@ class SolveCommandTest {
         assertThat(run("solve", "kalah", "4", "0")).isEqualTo(2);
         assertThat(cli.err()).contains("seeds per pit must be");
     }
+
+    @Test
+    void helpOffersNoSeedsOptionBecauseSeedsIsPositional() {
+        assertThat(run("solve", "--help")).isZero();
+        assertThat(cli.out()).contains("SEEDS").doesNotContain("--seeds");
+    }
+
+    @Test
+    void seedsOptionIsRejectedAsUnknown() {
+        assertThat(run("solve", "kalah", "3", "3", "--seeds", "2")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: Unknown option").contains("'--seeds'");
+    }
 }
