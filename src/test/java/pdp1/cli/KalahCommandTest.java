@@ -67,4 +67,11 @@ class KalahCommandTest {
         assertThat(run(args)).isEqualTo(2);
         assertThat(cli.err()).contains(message);
     }
+
+    @Test
+    void aPngInAMissingDirectoryIsAnIoErrorNamingTheFile(@TempDir Path dir) {
+        Path png = dir.resolve("missing").resolve("board.png");
+        assertThat(run("kalah", "--fast", "--display", "png:" + png, "--keys", "")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: ").contains(png.toString()).doesNotContain("Exception");
+    }
 }

@@ -2,6 +2,8 @@ package pdp1.emu.front;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import pdp1.emu.dev.PointRing;
@@ -135,11 +137,17 @@ public final class Phosphor {
         return rgb24 != BACKGROUND && rgb24 != BEZEL;
     }
 
-    /** Renders and writes a PNG snapshot. */
+    /**
+     * Renders and writes a PNG snapshot. The file is opened here, not by ImageIO: given a File that
+     * cannot be created, ImageIO prints a stack trace itself and then fails with a message naming
+     * no file; {@link Files#newOutputStream} fails with the path in its exception.
+     */
     public void writePng(PointRing points, long nowUs, Path file) throws IOException {
         BufferedImage img = render(points, nowUs);
-        if (!ImageIO.write(img, "png", file.toFile())) {
-            throw new IOException(file + ": no PNG writer available");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            if (!ImageIO.write(img, "png", out)) {
+                throw new IOException(file + ": no PNG writer available");
+            }
         }
     }
 }
