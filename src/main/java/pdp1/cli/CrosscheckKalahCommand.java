@@ -44,10 +44,9 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
         if (!rules.seedsGiven() && !rules.anyRuleGiven()) {
             return null;
         }
-        Variant variant = rules.variant();
-        if (variant.seeds() > 6) {
-            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 for the PDP-1 program, not " + variant.seeds());
+        if (rules.seedsGiven() && (rules.seeds < 1 || rules.seeds > 6)) {
+            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 for the PDP-1 program, not " + rules.seeds);
         }
-        return variant;
+        return rules.variant();
     }
 }

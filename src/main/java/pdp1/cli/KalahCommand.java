@@ -39,9 +39,10 @@ public final class KalahCommand implements Callable<Integer> {
     @Option(names = "--computer-first", description = "The computer plays South and opens.")
     boolean computerFirst;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "0",
+    /** Null when not given: 0 is what the switches use for "the program's default", not a user's value. */
+    @Option(names = "--depth", paramLabel = "N",
             description = "Search depth in plies, 1..15 (default: the program's, " + KalahSwitches.DEFAULT_DEPTH + ").")
-    int depth;
+    Integer depth;
 
     @Option(names = "--two-players", description = "Two people at the typewriter, no computer opponent.")
     boolean twoPlayers;
@@ -66,15 +67,15 @@ public final class KalahCommand implements Callable<Integer> {
         if (twoPlayers && demo) {
             throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
         }
-        Variant variant = rules.variant();
-        if (variant.seeds() > 6 || variant.seeds() < 1) {
-            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 on the PDP-1, not " + variant.seeds());
+        if (rules.seedsGiven() && (rules.seeds < 1 || rules.seeds > 6)) {
+            throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 on the PDP-1, not " + rules.seeds);
         }
-        if (depth < 0 || depth > 15) {
+        Variant variant = rules.variant();
+        if (depth != null && (depth < 1 || depth > 15)) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }
         KalahSwitches.Seats seats = twoPlayers ? KalahSwitches.Seats.TWO_PLAYERS
                 : demo ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.HUMAN_VS_COMPUTER;
-        return new KalahSwitches(variant, seats, computerFirst, depth, run.crt());
+        return new KalahSwitches(variant, seats, computerFirst, depth == null ? 0 : depth, run.crt());
     }
 }

@@ -34,13 +34,14 @@ public final class KimasaiCommand implements Callable<Integer> {
     @Option(names = "--computer-south", description = "The computer plays South, which moves first.")
     boolean computerSouth;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "0",
+    /** Null when not given: 0 is what the switches use for "the program's default", not a user's value. */
+    @Option(names = "--depth", paramLabel = "N",
             description = "Search depth in moves, 1..15 (default: the program's, " + KimasaiSwitches.DEFAULT_DEPTH + ").")
-    int depth;
+    Integer depth;
 
-    @Option(names = "--south-depth", paramLabel = "N", defaultValue = "0",
+    @Option(names = "--south-depth", paramLabel = "N",
             description = "Search depth of the computer's South moves, 1..15 (default: --depth).")
-    int southDepth;
+    Integer southDepth;
 
     @Option(names = "--two-players", description = "Two people at the typewriter, no computer opponent.")
     boolean twoPlayers;
@@ -64,14 +65,14 @@ public final class KimasaiCommand implements Callable<Integer> {
         if (twoPlayers && demo) {
             throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
         }
-        if (depth < 0 || depth > 15) {
+        if (depth != null && (depth < 1 || depth > 15)) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }
-        if (southDepth < 0 || southDepth > 15) {
+        if (southDepth != null && (southDepth < 1 || southDepth > 15)) {
             throw new ParameterException(spec.commandLine(), "--south-depth must be 1..15, not " + southDepth);
         }
         KimasaiSwitches.Seats seats = twoPlayers ? KimasaiSwitches.Seats.TWO_PLAYERS
                 : demo ? KimasaiSwitches.Seats.COMPUTER_VS_COMPUTER : KimasaiSwitches.Seats.HUMAN_VS_COMPUTER;
-        return new KimasaiSwitches(seats, computerSouth, depth, southDepth, run.crt());
+        return new KimasaiSwitches(seats, computerSouth, depth == null ? 0 : depth, southDepth == null ? 0 : southDepth, run.crt());
     }
 }

@@ -3,6 +3,8 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code pdp1.jar crosscheck kalah}, as Main mounts it under {@code crosscheck}. */
 class CrosscheckKalahCommandTest {
@@ -34,9 +36,10 @@ class CrosscheckKalahCommandTest {
         assertThat(cli.err()).contains("--games must be at least 1");
     }
 
-    @Test
-    void seedsOutsideTheProgramsRangeAreAUsageError() {
-        assertThat(run("crosscheck", "kalah", "--seeds", "8")).isEqualTo(2);
+    @ParameterizedTest(name = "--seeds {0}")
+    @ValueSource(strings = {"8", "0", "13"})
+    void seedsOutsideTheProgramsRangeAreAUsageError(String seeds) {
+        assertThat(run("crosscheck", "kalah", "--seeds", seeds)).isEqualTo(2);
         assertThat(cli.err()).contains("--seeds must be 1..6");
     }
 }

@@ -60,6 +60,9 @@ class KalahCommandTest {
         two seatings at once       | --two-players --demo          | exclude each other
         too many seeds             | --seeds 7                     | --seeds must be 1..6
         too deep                   | --depth 16                    | --depth must be 1..15
+        depth zero                 | --depth 0                     | --depth must be 1..15
+        no seeds                   | --seeds 0                     | --seeds must be 1..6
+        more seeds than a Variant  | --seeds 13                    | --seeds must be 1..6
         no such display            | --display crt                 | --display must be
         """)
     void badOptionsAreUsageErrors(String name, String arguments, String message) {

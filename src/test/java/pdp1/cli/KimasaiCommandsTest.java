@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.Region;
 import pdp1.crosscheck.kimasai.KimasaiScreen;
 import pdp1.kimasai.Hole;
@@ -82,9 +84,10 @@ class KimasaiCommandsTest {
         assertThat(cli.err()).contains("exclude each other");
     }
 
-    @Test
-    void aDepthOutOfRangeIsAUsageError() {
-        assertThat(run("kimasai", "--depth", "16", "--display", "none")).isEqualTo(2);
-        assertThat(cli.err()).contains("--depth must be 1..15");
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"--depth, 16", "--depth, 0", "--south-depth, 0", "--south-depth, 16"})
+    void aDepthOutOfRangeIsAUsageError(String option, String value) {
+        assertThat(run("kimasai", option, value, "--display", "none", "--fast", "--keys", "")).isEqualTo(2);
+        assertThat(cli.err()).contains(option + " must be 1..15");
     }
 }
