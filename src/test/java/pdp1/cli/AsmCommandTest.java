@@ -83,4 +83,14 @@ class AsmCommandTest {
         Path src = source("demo.mac", GOOD);
         assertThat(run("asm", src.toString(), "--rim", "--bin")).isEqualTo(2);
     }
+
+    @Test
+    void aTapeGivenAsSourceIsRejectedWithoutWritingATape() throws IOException {
+        Path src = source("demo.mac", GOOD);
+        assertThat(run("asm", src.toString(), "-o", dir.resolve("demo.rim").toString())).isZero();
+        Path out = dir.resolve("again.rim");
+        assertThat(run("asm", dir.resolve("demo.rim").toString(), "-o", out.toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("demo.rim:1:1: error: byte 000 in the title line: this is a binary file");
+        assertThat(out).doesNotExist();
+    }
 }

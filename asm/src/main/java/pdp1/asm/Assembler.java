@@ -36,6 +36,12 @@ public final class Assembler {
         Listing listing = new Listing();
         if (source.isBlank()) {
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file is empty: nothing to assemble", "");
+        } else if (source.titleControlByte() >= 0) {
+            // The title line is not assembled (ref §5.2), so nothing else would report it; a tape's
+            // leader is all NULs. Stop before a tape is punched from a tape or binary is echoed.
+            diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, String.format(
+                    "byte %03o in the title line: this is a binary file (a paper tape?), not MACRO source",
+                    source.titleControlByte()), "");
         } else {
             ObjectCode pass1 = new ObjectCode();
             new LineWalker(1, source, shared, diagnostics, pass1, new Listing()).run();

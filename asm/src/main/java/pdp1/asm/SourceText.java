@@ -64,6 +64,21 @@ final class SourceText {
         return true;
     }
 
+    /** The first control byte (not TAB, not the line end) of the title line, or -1 if it has none. */
+    int titleControlByte() {
+        String title = lines.isEmpty() ? "" : lines.get(0);
+        for (int i = 0; i < title.length(); i++) {
+            char c = title.charAt(i);
+            if (c == NUL_MARK) {
+                return 0;
+            }
+            if (c < ' ' && c != '\t' && c != '\n') {
+                return c;
+            }
+        }
+        return -1;
+    }
+
     /** A line without its newline, for messages and the listing. */
     static String display(String line) {
         return line.endsWith("\n") ? line.substring(0, line.length() - 1) : line;

@@ -124,6 +124,14 @@ class DiagnosticsTest {
     }
 
     @Test
+    void aControlByteInTheTitleLineMarksABinaryFile() {
+        byte[] src = "\u0000\u0000\u0001\u00a0\u00bf\nstart 100\n".getBytes(StandardCharsets.ISO_8859_1);
+        Assembly a = Assembler.assemble(src, Path.of("tape.rim"));
+        assertThat(a.errors()).singleElement().asString()
+                .isEqualTo("tape.rim:1:1: error: byte 000 in the title line: this is a binary file (a paper tape?), not MACRO source");
+    }
+
+    @Test
     void aNulByteIsReportedNotTakenForTheEndOfTheLine() {
         byte[] src = "t\n100/\n\tlac 5\u0000 6\nstart 100\n".getBytes(StandardCharsets.ISO_8859_1);
         Assembly a = Assembler.assemble(src, Path.of("n.mac"));
