@@ -15,6 +15,17 @@ final class GameRunOptions {
     @Option(names = "--max-time", paramLabel = "SECONDS", description = "Stop after this much simulated time.")
     Double maxTimeSeconds;
 
+    /** The longest --max-time accepted: 1e9 s, whose microseconds still fit the clock's long. */
+    static final double MAX_TIME_LIMIT = 1e9;
+
+    /** Why {@code seconds} is no --max-time (NaN, not above 0, too big), or null if it is fine or absent. */
+    static String maxTimeProblem(Double seconds) {
+        if (seconds == null || seconds > 0 && seconds <= MAX_TIME_LIMIT) {
+            return null;
+        }
+        return "--max-time: give simulated seconds above 0 and at most 1e9, not " + seconds;
+    }
+
     /** False for {@code --display none}: the program is told (its CRT switch) not to draw at all. */
     boolean crt() {
         return !"none".equals(display);

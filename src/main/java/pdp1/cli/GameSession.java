@@ -53,6 +53,10 @@ final class GameSession {
 
     /** The command's options; {@code keys} null when not given. */
     GameSession(CommandSpec spec, GameRunOptions run, String keys) {
+        String problem = GameRunOptions.maxTimeProblem(run.maxTimeSeconds);
+        if (problem != null) {
+            throw new ParameterException(spec.commandLine(), problem);
+        }
         this.spec = spec;
         this.display = run.display;
         this.fast = run.fast;

@@ -205,8 +205,9 @@ public final class RunCommand implements Callable<Integer> {
         }
         long limit = Long.MAX_VALUE;
         if (maxTime != null) {
-            if (!(maxTime > 0) || maxTime > 1e9) {
-                err.println("pdp1: --max-time: give a positive number of simulated seconds, not " + maxTime);
+            String problem = GameRunOptions.maxTimeProblem(maxTime);
+            if (problem != null) {
+                err.println("pdp1: " + problem);
                 return null;
             }
             limit = Math.round(maxTime * 1e6);

@@ -62,6 +62,9 @@ class KalahCommandTest {
         too deep                   | --depth 16                    | --depth must be 1..15
         depth zero                 | --depth 0                     | --depth must be 1..15
         no seeds                   | --seeds 0                     | --seeds must be 1..6
+        negative time limit        | --max-time -1                 | --max-time: give simulated seconds above 0
+        zero time limit            | --max-time 0                  | --max-time: give simulated seconds above 0
+        not a number of seconds    | --max-time NaN                | --max-time: give simulated seconds above 0
         more seeds than a Variant  | --seeds 13                    | --seeds must be 1..6
         no such display            | --display crt                 | --display must be
         """)

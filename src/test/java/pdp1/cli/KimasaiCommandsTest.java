@@ -90,4 +90,10 @@ class KimasaiCommandsTest {
         assertThat(run("kimasai", option, value, "--display", "none", "--fast", "--keys", "")).isEqualTo(2);
         assertThat(cli.err()).contains(option + " must be 1..15");
     }
+
+    @Test
+    void aTimeLimitNotAboveZeroIsAUsageError() {
+        assertThat(run("kimasai", "--max-time", "0", "--display", "none", "--fast", "--keys", "")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: --max-time: give simulated seconds above 0");
+    }
 }

@@ -137,6 +137,13 @@ class RunCommandTest {
     }
 
     @Test
+    void aTooLongTimeLimitIsNotCalledNonPositive() {
+        assertThat(run(program("hello.mac").toString(), "--max-time", "1e12")).isEqualTo(2);
+        assertThat(cli.err()).isEqualTo("pdp1: --max-time: give simulated seconds above 0 and at most 1e9, not 1.0E12"
+                + System.lineSeparator());
+    }
+
+    @Test
     void traceWritesOneLinePerInstruction() throws IOException {
         Path trace = tmp.resolve("trace.txt");
         run(program("hello.mac").toString(), "--trace", trace.toString(), "--max-time", "10");
