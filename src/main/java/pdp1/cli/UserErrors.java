@@ -18,7 +18,7 @@ final class UserErrors {
     static void install(CommandLine cl) {
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine bad = ex.getCommandLine();
-            bad.getErr().println("pdp1: " + ex.getMessage());
+            bad.getErr().println("pdp1: " + withoutErrorPrefix(ex.getMessage()));
             bad.getErr().println("Try '" + bad.getCommandSpec().qualifiedName() + " --help' for more information.");
             return 2;
         });
@@ -30,6 +30,11 @@ final class UserErrors {
             }
             return 2;
         });
+    }
+
+    /** Picocli starts some messages (exclusive options) with "Error: "; ours already say "pdp1: ". */
+    static String withoutErrorPrefix(String message) {
+        return message != null && message.startsWith("Error: ") ? message.substring("Error: ".length()) : message;
     }
 
     /** A sentence for the exception, naming the file for I/O errors. */

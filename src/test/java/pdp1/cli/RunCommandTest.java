@@ -137,6 +137,12 @@ class RunCommandTest {
     }
 
     @Test
+    void fastAndRealtimeTogetherAreOneUsageLineWithoutAnErrorPrefix() {
+        assertThat(run(program("hello.mac").toString(), "--fast", "--realtime")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: --fast, --realtime are mutually exclusive");
+    }
+
+    @Test
     void aTooLongTimeLimitIsNotCalledNonPositive() {
         assertThat(run(program("hello.mac").toString(), "--max-time", "1e12")).isEqualTo(2);
         assertThat(cli.err()).isEqualTo("pdp1: --max-time: give simulated seconds above 0 and at most 1e9, not 1.0E12"
