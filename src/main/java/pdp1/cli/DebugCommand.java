@@ -4,7 +4,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.StringReader;
 import java.io.Writer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,7 +62,16 @@ public final class DebugCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(e.getMessage());
             return 1;
         }
-        BufferedReader scriptLines = script == null ? null : Files.newBufferedReader(script, StandardCharsets.UTF_8);
+        String scriptText = null;
+        if (script != null) {
+            try {
+                scriptText = Files.readString(script, StandardCharsets.UTF_8);
+            } catch (CharacterCodingException e) {
+                // the exception's own message is "Input length = 1"
+                spec.commandLine().getErr().println("pdp1: " + script + ": not a text file (UTF-8), not a script of commands");
+                return 1;
+            }
+        }
 
         StandardMachine pdp1 = StandardMachine.create();
         Machine machine = pdp1.machine();
@@ -77,10 +88,8 @@ public final class DebugCommand implements Callable<Integer> {
                 + (loaded.start() >= 0 ? ", starts at " + octal(loaded.start()) : "")
                 + (loaded.symbols().isEmpty() ? ", no symbols" : ", " + loaded.symbols().all().size() + " symbols")
                 + "; help lists the commands");
-        if (scriptLines != null) {
-            try (scriptLines) {
-                debugger.run(scriptLines, true);
-            }
+        if (scriptText != null) {
+            debugger.run(new BufferedReader(new StringReader(scriptText)), true);
         } else if (System.console() != null) {
             try (TerminalCommands person = TerminalCommands.open(machine)) {
                 debugger.run(person);

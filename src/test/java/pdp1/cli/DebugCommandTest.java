@@ -84,4 +84,13 @@ class DebugCommandTest {
         assertThat(code).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: no such file").doesNotContain("Exception");
     }
+
+    @Test
+    void aBinaryScriptIsBadInputNamingTheFile() throws IOException {
+        Path binary = Files.write(tmp.resolve("tape.rim"), new byte[] {(byte) 0xff, (byte) 0xfe, (byte) 0x80, 0});
+        int code = debug(RunCommandTest.program("hello.mac").toString(), "--script", binary.toString());
+        assertThat(code).isEqualTo(1);
+        assertThat(cli.err()).isEqualTo("pdp1: " + binary + ": not a text file (UTF-8), not a script of commands"
+                + System.lineSeparator());
+    }
 }
