@@ -1,6 +1,7 @@
 package pdp1.cli;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -111,7 +112,11 @@ public final class PanelCommand implements Callable<Integer> {
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        ImageIO.write(new PanelRenderer().render(lamps), "png", png.toFile());
+        // Opened here, not by ImageIO: ImageIO.write(File) deletes what is there first, even an
+        // empty directory, and reports a file it cannot create by printing a stack trace.
+        try (OutputStream out = Files.newOutputStream(png)) {
+            ImageIO.write(new PanelRenderer().render(lamps), "png", out);
+        }
         spec.commandLine().getOut().println(front.status() + "; console drawn in " + png);
         return 0;
     }

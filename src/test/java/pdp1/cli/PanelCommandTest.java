@@ -73,4 +73,13 @@ class PanelCommandTest {
     private static boolean lit(BufferedImage image, Point lamp) {
         return (image.getRGB(lamp.x + 4, lamp.y + 4) & 0xffffff) == (PanelRenderer.LAMP_ON.getRGB() & 0xffffff);
     }
+
+    @Test
+    void aPngPathThatIsADirectoryIsAnIoErrorAndTheDirectoryStays() throws IOException {
+        Path dir = Files.createDirectory(tmp.resolve("pictures"));
+        int code = panel(RunCommandTest.program("hello.mac").toString(), "--png", dir.toString());
+        assertThat(code).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: I/O error: ").contains(dir.toString());
+        assertThat(dir).isDirectory();
+    }
 }
