@@ -3,6 +3,7 @@ package pdp1.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -154,6 +155,10 @@ public final class RunCommand implements Callable<Integer> {
                 pdp1.typewriter().type(Files.readString(ttyIn, StandardCharsets.UTF_8));
             } catch (IllegalArgumentException e) {
                 err.println("pdp1: " + ttyIn + ": " + e.getMessage());
+                return 1;
+            } catch (CharacterCodingException e) {
+                // the exception's own message is "Input length = 1"
+                err.println("pdp1: " + ttyIn + ": not a text file (UTF-8), nothing to type");
                 return 1;
             }
         }

@@ -143,6 +143,14 @@ class RunCommandTest {
     }
 
     @Test
+    void aBinaryTtyInIsBadInputNamingTheFile() throws IOException {
+        Path binary = Files.write(tmp.resolve("keys.bin"), new byte[] {(byte) 0xff, (byte) 0x80, 0});
+        assertThat(run(program("hello.mac").toString(), "--tty-in", binary.toString(), "--max-time", "1")).isEqualTo(1);
+        assertThat(cli.err()).isEqualTo("pdp1: " + binary + ": not a text file (UTF-8), nothing to type"
+                + System.lineSeparator());
+    }
+
+    @Test
     void aTooLongTimeLimitIsNotCalledNonPositive() {
         assertThat(run(program("hello.mac").toString(), "--max-time", "1e12")).isEqualTo(2);
         assertThat(cli.err()).isEqualTo("pdp1: --max-time: give simulated seconds above 0 and at most 1e9, not 1.0E12"
