@@ -54,6 +54,7 @@ public final class AsmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        InputFiles.requireNotDirectory(spec, source);
         PrintWriter err = spec.commandLine().getErr();
         Assembly result = Assembler.assemble(source);
         for (Diagnostic d : result.diagnostics()) {

@@ -54,6 +54,7 @@ public final class DebugCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        InputFiles.requireNotDirectory(spec, program);
         PrintWriter out = spec.commandLine().getOut();
         Program loaded;
         try {

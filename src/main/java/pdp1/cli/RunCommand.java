@@ -133,6 +133,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        InputFiles.requireNotDirectory(spec, program);
         PrintWriter err = spec.commandLine().getErr();
         Settings s = settings(err);
         if (s == null) {
