@@ -97,7 +97,18 @@ class RunCommandTest {
         Path tape = tmp.resolve("junk.rim");
         Files.write(tape, new byte[] {0, 0, (byte) 0225, (byte) 0200, (byte) 0200});
         assertThat(run(tape.toString())).isEqualTo(1);
-        assertThat(cli.err()).contains("junk.rim: frame 2: read-in expected dio or jmp, found 250000");
+        assertThat(cli.err()).contains("junk.rim: frame 3: read-in expected dio or jmp, found 250000");
+    }
+
+    @Test
+    void runAndDebugCountTheFramesOfABadTapeAlike() throws IOException {
+        Path tape = tmp.resolve("junk.rim");
+        Files.write(tape, new byte[] {0, 0, (byte) 0225, (byte) 0200, (byte) 0200});
+        CliRun debug = new CliRun();
+        assertThat(debug.run("debug", tape.toString())).isEqualTo(1);
+        assertThat(debug.err()).contains("junk.rim: frame 3: ");
+        assertThat(run(tape.toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("junk.rim: frame 3: ");
     }
 
     @Test

@@ -132,7 +132,7 @@ public final class Console {
         int before = reader.position();
         int word = reader.readBinaryWord();
         if (word < 0) {
-            throw new ReadInException(reader.tapeName() + ": frame " + reader.position()
+            throw new ReadInException(reader.tapeName() + ": frame " + (reader.position() + 1)
                     + ": the tape ended during read-in, before a jmp");
         }
         clock.now += (reader.position() - before) * TapeReader.LINE_US;
@@ -140,8 +140,9 @@ public final class Console {
     }
 
     /** The frame where the word read from {@code from} on begins (blank leader skipped). */
+    /** Frames are counted from 1 in messages, as the tape reader of {@code asm}/{@code debug} counts them. */
     private int firstDataFrame(int from) {
-        return reader.firstChannel8Frame(from);
+        return reader.firstChannel8Frame(from) + 1;
     }
 
     // ---- fast path ----

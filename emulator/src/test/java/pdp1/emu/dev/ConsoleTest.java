@@ -51,7 +51,7 @@ class ConsoleTest {
         TapeBuilder tape = new TapeBuilder().blank(4).rim(0100, 1).word(0250000);
         assertThatThrownBy(() -> readIn(tape))
                 .isInstanceOf(ReadInException.class)
-                .hasMessage("test.rim: frame 10: read-in expected dio or jmp, found 250000");
+                .hasMessage("test.rim: frame 11: read-in expected dio or jmp, found 250000");
     }
 
     @Test
@@ -59,7 +59,7 @@ class ConsoleTest {
         TapeBuilder tape = new TapeBuilder().rim(0100, 1).frame(0201);
         assertThatThrownBy(() -> readIn(tape))
                 .isInstanceOf(ReadInException.class)
-                .hasMessage("test.rim: frame 7: the tape ended during read-in, before a jmp");
+                .hasMessage("test.rim: frame 8: the tape ended during read-in, before a jmp");
     }
 
     @Test
