@@ -70,7 +70,7 @@ public final class SolveCommand implements Callable<Integer> {
             return 2;
         }
         out.println("solving " + variant + " (endgame database: boards with at most " + solver.databaseSeeds()
-                + " seeds; transposition table 2^" + tableBits + " entries)");
+                + " seeds; transposition table 2^" + tableBits + " entries; Ctrl-C stops)");
         out.flush();
         solver.onProgress(line -> {
             out.println(line);

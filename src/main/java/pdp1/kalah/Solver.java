@@ -37,6 +37,11 @@ public final class Solver {
     private int[][] scoreStack = new int[0][];
     private long nodes;
     private Consumer<String> progress = s -> { };
+    /** A "still searching" line after this long without one, so a long solve shows it is alive. */
+    private long heartbeatNanos = 30_000_000_000L;
+    /** Nodes between two looks at the clock (a power of two; about a second of search). */
+    private long heartbeatMask = (1L << 24) - 1;
+    private long lastReportNanos = System.nanoTime();
 
     /**
      * @param log2TableSlots transposition table size (2^n slots of 12 bytes; 24 = 200 MB)
@@ -76,6 +81,25 @@ public final class Solver {
     public Solver onProgress(Consumer<String> sink) {
         this.progress = sink;
         return this;
+    }
+
+    /** For tests: look at the clock every {@code nodesPowerOfTwo} nodes, report after {@code nanos}. */
+    Solver heartbeat(long nodesPowerOfTwo, long nanos) {
+        this.heartbeatMask = nodesPowerOfTwo - 1;
+        this.heartbeatNanos = nanos;
+        return this;
+    }
+
+    private void report(String line) {
+        lastReportNanos = System.nanoTime();
+        progress.accept(line);
+    }
+
+    /** Called every heartbeatMask + 1 nodes, never in between: the search itself allocates nothing. */
+    private void heartbeat() {
+        if (System.nanoTime() - lastReportNanos >= heartbeatNanos) {
+            report("  still searching  nodes " + nodes);
+        }
     }
 
     public int databaseSeeds() {
@@ -152,7 +176,7 @@ public final class Solver {
         int guess = 0;
         if (seeds >= GUESS_MIN_SEEDS) {
             guess = guess(b);
-            progress.accept("  first guess " + guess + " (depth-limited search)  nodes " + nodes);
+            report("  first guess " + guess + " (depth-limited search)  nodes " + nodes);
         }
         while (lower < upper) {
             int beta = guess == lower ? guess + 1 : guess;
@@ -163,7 +187,7 @@ public final class Solver {
             } else {
                 lower = guess;
             }
-            progress.accept("  bounds [" + lower + ", " + upper + "]  nodes " + nodes);
+            report("  bounds [" + lower + ", " + upper + "]  nodes " + nodes);
         }
         return lower;
     }
@@ -254,7 +278,9 @@ public final class Solver {
 
     /** Fail-soft alpha-beta on stack[ply], the future margin for its mover. */
     private int search(int ply, int alpha, int beta) {
-        nodes++;
+        if ((++nodes & heartbeatMask) == 0) {
+            heartbeat();
+        }
         int[] b = stack[ply];
         int mover = MoverBoard.moverSeeds(b, m);
         int opponent = MoverBoard.opponentSeeds(b, m);

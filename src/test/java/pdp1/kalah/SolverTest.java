@@ -2,10 +2,13 @@ package pdp1.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -34,6 +37,14 @@ class SolverTest {
         }
         memo.put(p, best);
         return best;
+    }
+
+    @Test
+    void aLongSearchWithoutNewBoundsStillReportsThatItIsSearching() {
+        List<String> lines = new ArrayList<>();
+        Solver solver = new Solver(Variant.standard(4, 3), 16, 0).heartbeat(1 << 8, 0).onProgress(lines::add);
+        solver.solveStart();
+        assertThat(lines).anyMatch(line -> line.startsWith("  still searching  nodes "));
     }
 
     @ParameterizedTest(name = "{0}, database {1}")
