@@ -67,6 +67,11 @@ public final class KalahCommand implements Callable<Integer> {
         if (twoPlayers && demo) {
             throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
         }
+        if (computerFirst && (twoPlayers || demo)) {
+            // the switch only picks the computer's seat against a person (the program ignores it otherwise)
+            throw new ParameterException(spec.commandLine(), "--computer-first needs a person against the computer; not with "
+                    + (twoPlayers ? "--two-players" : "--demo"));
+        }
         if (rules.seedsGiven() && (rules.seeds < 1 || rules.seeds > 6)) {
             throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 on the PDP-1, not " + rules.seeds);
         }

@@ -65,6 +65,11 @@ public final class KimasaiCommand implements Callable<Integer> {
         if (twoPlayers && demo) {
             throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
         }
+        if (computerSouth && (twoPlayers || demo)) {
+            // the switch only picks the computer's seat against a person (the program ignores it otherwise)
+            throw new ParameterException(spec.commandLine(), "--computer-south needs a person against the computer; not with "
+                    + (twoPlayers ? "--two-players" : "--demo"));
+        }
         if (depth != null && (depth < 1 || depth > 15)) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }

@@ -58,6 +58,8 @@ class KalahCommandTest {
     @CsvSource(delimiter = '|', textBlock = """
         # case                     | arguments                     | message
         two seatings at once       | --two-players --demo          | exclude each other
+        first with no computer     | --computer-first --two-players | --computer-first needs a person against the computer; not with --two-players
+        first in a demo            | --computer-first --demo       | --computer-first needs a person against the computer; not with --demo
         too many seeds             | --seeds 7                     | --seeds must be 1..6
         too deep                   | --depth 16                    | --depth must be 1..15
         depth zero                 | --depth 0                     | --depth must be 1..15

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.crosscheck.Region;
 import pdp1.crosscheck.kimasai.KimasaiScreen;
 import pdp1.kimasai.Hole;
@@ -82,6 +83,13 @@ class KimasaiCommandsTest {
     void twoPlayersAndDemoExcludeEachOther() {
         assertThat(run("kimasai", "--two-players", "--demo")).isEqualTo(2);
         assertThat(cli.err()).contains("exclude each other");
+    }
+
+    @ParameterizedTest(name = "--computer-south {0}")
+    @ValueSource(strings = {"--two-players", "--demo"})
+    void computerSouthNeedsAPersonAgainstTheComputer(String seats) {
+        assertThat(run("kimasai", "--computer-south", seats, "--display", "none", "--fast", "--keys", "")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: --computer-south needs a person against the computer; not with " + seats);
     }
 
     @ParameterizedTest(name = "{0} {1}")
