@@ -171,6 +171,10 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private Settings settings(PrintWriter err) {
+        if (readIn && fastLoad) {
+            err.println("pdp1: --read-in and --fast-load exclude each other (READ IN the tape, or put it straight into core)");
+            return null;
+        }
         MachineOptions options;
         try {
             options = new MachineOptions(memory, mulDiv, false);

@@ -162,6 +162,12 @@ class RunCommandTest {
     }
 
     @Test
+    void readInAndFastLoadTogetherAreAUsageError() {
+        assertThat(run(program("hello.mac").toString(), "--read-in", "--fast-load", "--max-time", "1")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: --read-in and --fast-load exclude each other");
+    }
+
+    @Test
     void aTooLongTimeLimitIsNotCalledNonPositive() {
         assertThat(run(program("hello.mac").toString(), "--max-time", "1e12")).isEqualTo(2);
         assertThat(cli.err()).isEqualTo("pdp1: --max-time: give simulated seconds above 0 and at most 1e9, not 1.0E12"
