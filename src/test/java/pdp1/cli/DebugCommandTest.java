@@ -93,4 +93,12 @@ class DebugCommandTest {
         assertThat(cli.err()).isEqualTo("pdp1: " + binary + ": not a text file (UTF-8), not a script of commands"
                 + System.lineSeparator());
     }
+
+    @Test
+    void anUpperCaseMacSuffixIsASourceAsForRun() throws IOException {
+        Path upper = Files.copy(RunCommandTest.program("hello.mac"), tmp.resolve("HELLO.MAC"));
+        int code = debug(upper.toString(), "--script", script("q").toString());
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("starts at 0100").doesNotContain("no symbols");
+    }
 }

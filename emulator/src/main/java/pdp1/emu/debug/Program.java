@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
@@ -32,7 +33,7 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape) {
     /** Reads a {@code .mac} source (assembling it) or a tape. */
     public static Program load(Path file) throws IOException, BadProgramException {
         String name = file.getFileName().toString();
-        if (name.endsWith(".mac")) {
+        if (name.toLowerCase(Locale.ROOT).endsWith(".mac")) {      // as run decides: HELLO.MAC is a source
             return fromAssembly(Assembler.assemble(file));
         }
         byte[] tape = Files.readAllBytes(file);
