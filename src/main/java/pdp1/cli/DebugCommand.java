@@ -60,7 +60,8 @@ public final class DebugCommand implements Callable<Integer> {
         try {
             loaded = Program.load(program);
         } catch (BadProgramException e) {
-            spec.commandLine().getErr().println(e.getMessage());
+            // the assembler's diagnostics have their own format; a tape error is one of ours
+            spec.commandLine().getErr().println((Program.isSource(program) ? "" : "pdp1: ") + e.getMessage());
             return 1;
         }
         String scriptText = null;

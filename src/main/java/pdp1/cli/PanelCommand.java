@@ -73,7 +73,8 @@ public final class PanelCommand implements Callable<Integer> {
         try {
             mount(Program.load(program), pdp1);
         } catch (BadProgramException e) {
-            err.println(e.getMessage());
+            // the assembler's diagnostics have their own format; a tape error is one of ours
+            err.println((Program.isSource(program) ? "" : "pdp1: ") + e.getMessage());
             return 1;
         }
         if (png != null) {

@@ -82,4 +82,13 @@ class PanelCommandTest {
         assertThat(cli.err()).startsWith("pdp1: I/O error: ").contains(dir.toString());
         assertThat(dir).isDirectory();
     }
+
+    @Test
+    void aBadTapeIsOneLineOfBadInput() throws IOException {
+        Path tape = Files.write(tmp.resolve("junk.rim"), new byte[] {0, (byte) 0225, (byte) 0200, (byte) 0200});
+        int code = panel(tape.toString(), "--png", tmp.resolve("p.png").toString());
+        assertThat(code).isEqualTo(1);
+        assertThat(cli.err()).isEqualTo("pdp1: " + tape.getFileName() + ": frame 2: expected 'dio' or 'jmp' in the read-in part, found 250000"
+                + System.lineSeparator());
+    }
 }

@@ -101,14 +101,14 @@ class RunCommandTest {
     }
 
     @Test
-    void runAndDebugCountTheFramesOfABadTapeAlike() throws IOException {
+    void runAndDebugReportABadTapeAlike() throws IOException {
         Path tape = tmp.resolve("junk.rim");
         Files.write(tape, new byte[] {0, 0, (byte) 0225, (byte) 0200, (byte) 0200});
         CliRun debug = new CliRun();
         assertThat(debug.run("debug", tape.toString())).isEqualTo(1);
-        assertThat(debug.err()).contains("junk.rim: frame 3: ");
+        assertThat(debug.err()).startsWith("pdp1: ").contains("junk.rim: frame 3: ");
         assertThat(run(tape.toString())).isEqualTo(1);
-        assertThat(cli.err()).contains("junk.rim: frame 3: ");
+        assertThat(cli.err()).startsWith("pdp1: ").contains("junk.rim: frame 3: ");
     }
 
     @Test

@@ -30,10 +30,16 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape) {
         }
     }
 
+    /** Whether {@code file} is read as MACRO source: its name ends in .mac, in any case (as {@code run} decides). */
+    public static boolean isSource(Path file) {
+        Path name = file.getFileName();
+        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".mac");
+    }
+
     /** Reads a {@code .mac} source (assembling it) or a tape. */
     public static Program load(Path file) throws IOException, BadProgramException {
         String name = file.getFileName().toString();
-        if (name.toLowerCase(Locale.ROOT).endsWith(".mac")) {      // as run decides: HELLO.MAC is a source
+        if (isSource(file)) {
             return fromAssembly(Assembler.assemble(file));
         }
         byte[] tape = Files.readAllBytes(file);
