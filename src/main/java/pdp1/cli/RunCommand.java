@@ -252,7 +252,7 @@ public final class RunCommand implements Callable<Integer> {
         String name = program.getFileName() == null ? program.toString() : program.getFileName().toString();
         if (name.toLowerCase(Locale.ROOT).endsWith(".mac")) {
             Assembly assembly = Assembler.assemble(program);
-            assembly.diagnostics().forEach(err::println);
+            assembly.diagnostics().forEach(d -> err.println(d.render()));   // with the line and a caret, as asm shows them
             if (assembly.hasErrors()) {
                 return false;
             }

@@ -85,6 +85,14 @@ class RunCommandTest {
     }
 
     @Test
+    void sourceErrorsShowTheLineAndACaretAsAsmDoes() throws IOException {
+        Path bad = tmp.resolve("bad.mac");
+        Files.writeString(bad, "bad\n100/\n\tlac nowhere\n\tstart 100\n");
+        assertThat(run(bad.toString())).isEqualTo(1);
+        assertThat(cli.err()).contains(System.lineSeparator() + "\tlac nowhere" + System.lineSeparator() + "\t    ^");
+    }
+
+    @Test
     void sourceErrorsAreReportedWithExitCode1() throws IOException {
         Path bad = tmp.resolve("bad.mac");
         Files.writeString(bad, "bad\n100/\n\tlac nowhere\n\tstart 100\n");
