@@ -3,6 +3,7 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import pdp1.kalah.PlainMinimax;
 
 class SolveCommandTest {
 
@@ -22,14 +23,14 @@ class SolveCommandTest {
     void printsTheValueOfTheStartAsTheLastNumber() {
         assertThat(run("solve", "kalah", "3", "3", "--table-bits", "14")).isZero();
         assertThat(cli.out()).contains("kalah 3x3").contains("nodes");
-        assertThat(lastNumber()).isEqualTo(SolveValues.plain("kalah 3x3"));
+        assertThat(lastNumber()).isEqualTo(PlainMinimax.startMargin("kalah 3x3"));
     }
 
     @Test
     void variantOptionsChangeTheRules() {
         assertThat(run("solve", "kalah", "3", "2", "--table-bits", "14", "--empty-capture", "--until-stuck", "--no-sweep")).isZero();
         assertThat(cli.out()).contains("kalah 3x2 empty-capture until-stuck no-sweep");
-        assertThat(lastNumber()).isEqualTo(SolveValues.plain("kalah 3x2 empty-capture until-stuck no-sweep"));
+        assertThat(lastNumber()).isEqualTo(PlainMinimax.startMargin("kalah 3x2 empty-capture until-stuck no-sweep"));
     }
 
     @Test

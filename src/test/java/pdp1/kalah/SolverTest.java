@@ -12,32 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The solver against an independent, memoized plain minimax over {@link Kalah#play} positions. */
+/** The solver against an independent, memoized plain minimax ({@link PlainMinimax}). */
 class SolverTest {
-
-    /** Final margin (South - North) under perfect play, by plain minimax with a memo. */
-    static int plainMargin(Position p, Map<Position, Integer> memo) {
-        if (p.isOver()) {
-            return p.margin();
-        }
-        Integer known = memo.get(p);
-        if (known != null) {
-            return known;
-        }
-        boolean south = p.sideToMove() == Position.SOUTH;
-        int best = south ? Integer.MIN_VALUE : Integer.MAX_VALUE;
-        for (int pit : Kalah.legalMoves(p)) {
-            int v = plainMargin(Kalah.play(p, pit), memo);
-            best = south ? Math.max(best, v) : Math.min(best, v);
-        }
-        if (p.canSwap()) {
-            // After a swap the opener plays North: its margin is North - South from then on.
-            int noSwap = best;
-            best = Math.min(noSwap, -noSwap);
-        }
-        memo.put(p, best);
-        return best;
-    }
 
     @Test
     void aLongSearchWithoutNewBoundsStillReportsThatItIsSearching() {
@@ -70,7 +46,7 @@ class SolverTest {
             """)
     void theStartValueMatchesPlainMinimax(String name, int databaseSeeds) {
         Variant v = Variant.parse(name);
-        int expected = plainMargin(Kalah.start(v), new HashMap<>());
+        int expected = PlainMinimax.margin(Kalah.start(v), new HashMap<>());
         Solver solver = new Solver(v, 16, databaseSeeds);
         assertThat(solver.solveStart().value()).isEqualTo(expected);
     }
@@ -92,10 +68,10 @@ class SolverTest {
             Position p = Kalah.start(v);
             while (!p.isOver()) {
                 String where = "seed " + seed + ", game " + game + "\n" + p;
-                int expected = plainMargin(p, memo);
+                int expected = PlainMinimax.margin(p, memo);
                 assertThat(solver.finalMarginSouth(p)).as(where).isEqualTo(expected);
                 Position best = Kalah.play(p, solver.bestMove(p));
-                assertThat(plainMargin(best, memo)).as(where + "best move keeps the value").isEqualTo(expected);
+                assertThat(PlainMinimax.margin(best, memo)).as(where + "best move keeps the value").isEqualTo(expected);
                 int[] legal = Kalah.legalMoves(p);
                 p = Kalah.play(p, legal[r.nextInt(legal.length)]);
             }
