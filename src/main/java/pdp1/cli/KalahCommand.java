@@ -44,11 +44,8 @@ public final class KalahCommand implements Callable<Integer> {
             description = "Search depth in plies, 1..15 (default: the program's, " + KalahSwitches.DEFAULT_DEPTH + ").")
     Integer depth;
 
-    @Option(names = "--two-players", description = "Two people at the typewriter, no computer opponent.")
-    boolean twoPlayers;
-
-    @Option(names = "--demo", description = "The computer plays both sides.")
-    boolean demo;
+    @Mixin
+    SeatOptions seats;
 
     @Mixin
     GameRunOptions run;
@@ -64,14 +61,7 @@ public final class KalahCommand implements Callable<Integer> {
     }
 
     private KalahSwitches switches() {
-        if (twoPlayers && demo) {
-            throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
-        }
-        if (computerFirst && (twoPlayers || demo)) {
-            // the switch only picks the computer's seat against a person (the program ignores it otherwise)
-            throw new ParameterException(spec.commandLine(), "--computer-first needs a person against the computer; not with "
-                    + (twoPlayers ? "--two-players" : "--demo"));
-        }
+        seats.check(spec, "--computer-first", computerFirst);
         if (rules.seedsGiven() && (rules.seeds < 1 || rules.seeds > 6)) {
             throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 on the PDP-1, not " + rules.seeds);
         }
@@ -79,8 +69,8 @@ public final class KalahCommand implements Callable<Integer> {
         if (depth != null && (depth < 1 || depth > 15)) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }
-        KalahSwitches.Seats seats = twoPlayers ? KalahSwitches.Seats.TWO_PLAYERS
-                : demo ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.HUMAN_VS_COMPUTER;
-        return new KalahSwitches(variant, seats, computerFirst, depth == null ? 0 : depth, run.crt());
+        KalahSwitches.Seats seated = seats.twoPlayers ? KalahSwitches.Seats.TWO_PLAYERS
+                : seats.demo ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.HUMAN_VS_COMPUTER;
+        return new KalahSwitches(variant, seated, computerFirst, depth == null ? 0 : depth, run.crt());
     }
 }

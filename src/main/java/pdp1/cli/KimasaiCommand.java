@@ -43,11 +43,8 @@ public final class KimasaiCommand implements Callable<Integer> {
             description = "Search depth of the computer's South moves, 1..15 (default: --depth).")
     Integer southDepth;
 
-    @Option(names = "--two-players", description = "Two people at the typewriter, no computer opponent.")
-    boolean twoPlayers;
-
-    @Option(names = "--demo", description = "The computer plays both sides.")
-    boolean demo;
+    @Mixin
+    SeatOptions seats;
 
     @Mixin
     GameRunOptions run;
@@ -62,22 +59,15 @@ public final class KimasaiCommand implements Callable<Integer> {
     }
 
     private KimasaiSwitches switches() {
-        if (twoPlayers && demo) {
-            throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
-        }
-        if (computerSouth && (twoPlayers || demo)) {
-            // the switch only picks the computer's seat against a person (the program ignores it otherwise)
-            throw new ParameterException(spec.commandLine(), "--computer-south needs a person against the computer; not with "
-                    + (twoPlayers ? "--two-players" : "--demo"));
-        }
+        seats.check(spec, "--computer-south", computerSouth);
         if (depth != null && (depth < 1 || depth > 15)) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }
         if (southDepth != null && (southDepth < 1 || southDepth > 15)) {
             throw new ParameterException(spec.commandLine(), "--south-depth must be 1..15, not " + southDepth);
         }
-        KimasaiSwitches.Seats seats = twoPlayers ? KimasaiSwitches.Seats.TWO_PLAYERS
-                : demo ? KimasaiSwitches.Seats.COMPUTER_VS_COMPUTER : KimasaiSwitches.Seats.HUMAN_VS_COMPUTER;
-        return new KimasaiSwitches(seats, computerSouth, depth == null ? 0 : depth, southDepth == null ? 0 : southDepth, run.crt());
+        KimasaiSwitches.Seats seated = seats.twoPlayers ? KimasaiSwitches.Seats.TWO_PLAYERS
+                : seats.demo ? KimasaiSwitches.Seats.COMPUTER_VS_COMPUTER : KimasaiSwitches.Seats.HUMAN_VS_COMPUTER;
+        return new KimasaiSwitches(seated, computerSouth, depth == null ? 0 : depth, southDepth == null ? 0 : southDepth, run.crt());
     }
 }
