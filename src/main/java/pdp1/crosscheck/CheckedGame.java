@@ -1,6 +1,8 @@
 package pdp1.crosscheck;
 
+import java.util.Optional;
 import java.util.Random;
+import java.util.function.Function;
 
 /**
  * One game of a game program on the emulator, checked line by line against its reference engine:
@@ -87,6 +89,23 @@ public abstract class CheckedGame {
     protected final void bye() throws Mismatch {
         require(byeAsked, "bye without being asked to stop");
         byeSeen = true;
+    }
+
+    /**
+     * Lets the waiting program draw for {@code lookUs} and finds the first whole frame in what it
+     * drew. With the CRT switched off nothing may be drawn, and the result is empty.
+     */
+    protected final <F> Optional<F> watchCrt(long lookUs, boolean crtOn, Function<PointLog, Optional<F>> firstFrame)
+            throws Mismatch {
+        rig.points().clear();
+        require(rig.runFor(lookUs), "the program halted while waiting for a key");
+        if (!crtOn) {
+            require(rig.points().size() == 0, "points drawn with the CRT switched off (SS6)");
+            return Optional.empty();
+        }
+        Optional<F> frame = firstFrame.apply(rig.points());
+        require(frame.isPresent(), "no whole CRT frame in " + lookUs / 1000 + " ms while waiting for a key");
+        return frame;
     }
 
     /** One more CRT frame compared. */

@@ -288,14 +288,10 @@ final class KalahGame extends CheckedGame {
 
     /** Watches a few frames of the CRT and compares the first whole one with the reference. */
     private void lookAtCrt() throws Mismatch {
-        rig.points().clear();
-        require(rig.runFor(CRT_LOOK_US), "the program halted while waiting for a key");
-        if (!switches.crt()) {
-            require(rig.points().size() == 0, "points drawn with the CRT switched off (SS6)");
-            return;
+        var frame = watchCrt(CRT_LOOK_US, switches.crt(), KalahScreen::firstFrame);
+        if (frame.isEmpty()) {
+            return;                              // the CRT is switched off, and nothing was drawn
         }
-        var frame = KalahScreen.firstFrame(rig.points());
-        require(frame.isPresent(), "no whole CRT frame in " + CRT_LOOK_US / 1000 + " ms while waiting for a key");
         require(frame.get().sideToMove() == ref.sideToMove(), "the CRT marks " + sideName(frame.get().sideToMove())
                 + " to move, the reference " + sideName(ref.sideToMove()));
         int[] expected = new int[14];
