@@ -14,7 +14,6 @@ import java.util.concurrent.Callable;
 import pdp1.emu.Machine;
 import pdp1.emu.debug.Debugger;
 import pdp1.emu.debug.Program;
-import pdp1.emu.debug.Program.BadProgramException;
 import pdp1.emu.debug.TerminalCommands;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.front.TypewriterPrinter;
@@ -22,13 +21,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code pdp1.jar debug TAPE|SOURCE.mac [--script FILE]}: the program on the
  * standard machine, under the {@link Debugger}. A source is assembled and
  * brings its symbols; a tape is loaded straight into core (its checksums
- * verified), without READ IN's simulated time. The typewriter prints on
+ * verified), without READ IN's simulated time, and stays in the reader past
+ * what was loaded, so a loader on it reads the next parts itself. The typewriter prints on
  * standard output between the debugger's answers. At a terminal, commands
  * are read with line editing and history (JLine), and Ctrl-C stops a run.
  */
@@ -46,6 +47,9 @@ public final class DebugCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @ParentCommand
+    Main host;
+
     @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source.")
     Path program;
 
@@ -54,14 +58,9 @@ public final class DebugCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        InputFiles.requireNotDirectory(spec, program);
         PrintWriter out = spec.commandLine().getOut();
-        Program loaded;
-        try {
-            loaded = Program.load(program);
-        } catch (BadProgramException e) {
-            // the assembler's diagnostics have their own format; a tape error is one of ours
-            spec.commandLine().getErr().println((Program.isSource(program) ? "" : "pdp1: ") + e.getMessage());
+        Program loaded = ProgramFiles.read(spec, program);
+        if (loaded == null) {
             return 1;
         }
         String scriptText = null;
@@ -78,6 +77,9 @@ public final class DebugCommand implements Callable<Integer> {
         StandardMachine pdp1 = StandardMachine.create();
         Machine machine = pdp1.machine();
         loaded.loadInto(machine);
+        if (!loaded.assembled()) {
+            loaded.mountRest(pdp1.reader());         // a tape of several parts: the loader reads on
+        }
         if (loaded.start() >= 0) {
             machine.cpu().pc = loaded.start();
         }
@@ -92,13 +94,13 @@ public final class DebugCommand implements Callable<Integer> {
                 + "; help lists the commands");
         if (scriptText != null) {
             debugger.run(new BufferedReader(new StringReader(scriptText)), true);
-        } else if (System.console() != null) {
+        } else if (host.atTerminal()) {
             try (TerminalCommands person = TerminalCommands.open(machine)) {
                 debugger.run(person);
             }
         } else {
             // commands piped in: echoed like a script's, nobody's terminal shows them
-            debugger.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), true);
+            debugger.run(new BufferedReader(new InputStreamReader(host.stdin(), StandardCharsets.UTF_8)), true);
         }
         return 0;
     }

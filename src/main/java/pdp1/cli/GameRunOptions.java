@@ -5,9 +5,9 @@ import picocli.CommandLine.Option;
 /** How a game command runs its program (a picocli mixin): where the CRT goes, the pace, a time limit. */
 final class GameRunOptions {
 
-    @Option(names = "--display", paramLabel = "window|png:FILE|none",
-            description = "The CRT: a window (default when there is a screen), a PNG written at the end, or none.")
-    String display;
+    @Option(names = "--display", paramLabel = CrtDisplay.LABEL, converter = CrtDisplay.Converter.class,
+            description = CrtDisplay.HELP)
+    CrtDisplay display = CrtDisplay.AUTO;
 
     @Option(names = "--fast", description = "Run as fast as the host can (not paced to the PDP-1's real speed).")
     boolean fast;
@@ -26,8 +26,13 @@ final class GameRunOptions {
         return "--max-time: give simulated seconds above 0 and at most 1e9, not " + seconds;
     }
 
+    /** The --max-time as a clock limit in µs (no limit when not given); check {@link #maxTimeProblem} first. */
+    static long limitUs(Double seconds) {
+        return seconds == null ? Long.MAX_VALUE : Math.round(seconds * 1e6);
+    }
+
     /** False for {@code --display none}: the program is told (its CRT switch) not to draw at all. */
     boolean crt() {
-        return !"none".equals(display);
+        return display.drawn();
     }
 }

@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import pdp1.crosscheck.KalahSwitches;
@@ -33,6 +34,9 @@ public final class KalahCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @ParentCommand
+    Main host;
+
     @Mixin
     KalahVariantOptions rules;
 
@@ -57,7 +61,7 @@ public final class KalahCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         KalahSwitches switches = switches();
-        return new GameSession(spec, run, keys).play(GAME, switches.senseSwitches(), switches.testWord());
+        return new GameSession(host, spec, run, keys).play(GAME, switches.senseSwitches(), switches.testWord());
     }
 
     private KalahSwitches switches() {

@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import pdp1.crosscheck.kimasai.KimasaiSwitches;
@@ -31,6 +32,9 @@ public final class KimasaiCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @ParentCommand
+    Main host;
+
     @Option(names = "--computer-south", description = "The computer plays South, which moves first.")
     boolean computerSouth;
 
@@ -55,7 +59,7 @@ public final class KimasaiCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         KimasaiSwitches switches = switches();
-        return new GameSession(spec, run, keys).play(GAME, switches.senseSwitches(), switches.testWord());
+        return new GameSession(host, spec, run, keys).play(GAME, switches.senseSwitches(), switches.testWord());
     }
 
     private KimasaiSwitches switches() {

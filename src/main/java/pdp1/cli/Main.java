@@ -1,5 +1,6 @@
 package pdp1.cli;
 
+import java.io.InputStream;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,6 +29,24 @@ public final class Main implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Where scripted keys come from when no file names them: the process's standard input. */
+    private final InputStream stdin;
+    /** True when a person sits at a terminal: keys are live, the run is paced, a window may open. */
+    private final boolean terminal;
+
+    private Main(InputStream stdin, boolean terminal) {
+        this.stdin = stdin;
+        this.terminal = terminal;
+    }
+
+    InputStream stdin() {
+        return stdin;
+    }
+
+    boolean atTerminal() {
+        return terminal;
+    }
+
     @Override
     public Integer call() {
         spec.commandLine().usage(spec.commandLine().getOut());
@@ -36,7 +55,12 @@ public final class Main implements Callable<Integer> {
 
     /** The command line with every subcommand and the error handlers installed. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new Main());
+        return commandLine(System.in, System.console() != null);
+    }
+
+    /** As {@link #commandLine()}, reading {@code stdin}, at a terminal or not (a test's choice). */
+    static CommandLine commandLine(InputStream stdin, boolean terminal) {
+        CommandLine cl = new CommandLine(new Main(stdin, terminal));
         UserErrors.install(cl);
         return cl;
     }

@@ -9,8 +9,8 @@ import java.util.concurrent.Callable;
 import javax.imageio.ImageIO;
 import pdp1.asm.Image;
 import pdp1.emu.debug.Program;
-import pdp1.emu.debug.Program.BadProgramException;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.host.HostLoop;
 import pdp1.emu.panel.FrontPanel;
 import pdp1.emu.panel.Lamps;
 import pdp1.emu.panel.PanelLayout.Key;
@@ -70,13 +70,11 @@ public final class PanelCommand implements Callable<Integer> {
             return 2;
         }
         StandardMachine pdp1 = StandardMachine.create();
-        try {
-            mount(Program.load(program), pdp1);
-        } catch (BadProgramException e) {
-            // the assembler's diagnostics have their own format; a tape error is one of ours
-            err.println((Program.isSource(program) ? "" : "pdp1: ") + e.getMessage());
+        Program loaded = ProgramFiles.read(spec, program);
+        if (loaded == null) {
             return 1;
         }
+        mount(loaded, pdp1);
         if (png != null) {
             return picture(pdp1);
         }
@@ -85,15 +83,14 @@ public final class PanelCommand implements Callable<Integer> {
     }
 
     /** A source goes into core, with the address switches at its start; every program's tape goes into the reader. */
-    private void mount(Program loaded, StandardMachine pdp1) {
-        boolean source = program.getFileName().toString().endsWith(".mac");
-        if (source) {
+    private static void mount(Program loaded, StandardMachine pdp1) {
+        if (loaded.assembled()) {
             loaded.loadInto(pdp1.machine());
             if (loaded.start() != Image.NO_START) {
                 pdp1.machine().cpu().ta = loaded.start();
             }
         }
-        pdp1.reader().load(loaded.tape(), loaded.name());
+        loaded.mount(pdp1.reader());
     }
 
     private int picture(StandardMachine pdp1) throws IOException {
@@ -101,12 +98,7 @@ public final class PanelCommand implements Callable<Integer> {
         if (runSeconds != null) {
             front.press(Key.START);
             long until = pdp1.machine().clock().now + Math.round(runSeconds * 1_000_000);
-            while (front.isRunning() && pdp1.machine().clock().now < until) {
-                front.runSlice(until - pdp1.machine().clock().now);
-            }
-            if (front.isRunning()) {
-                front.press(Key.STOP);
-            }
+            front.run(new HostLoop(pdp1.machine(), null).limit(until));   // a halt, or STOP at the limit
         }
         Lamps lamps = new Lamps();
         front.sample(lamps);

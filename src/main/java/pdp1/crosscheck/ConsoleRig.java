@@ -1,10 +1,12 @@
 package pdp1.crosscheck;
 
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
 import pdp1.emu.dev.Typewriter;
+import pdp1.emu.host.HostLoop;
+import pdp1.emu.host.KeyWait;
+import pdp1.emu.host.RunEnd;
 
 /**
  * A PDP-1 with its console typewriter and Type 30 display, running one
@@ -14,12 +16,10 @@ import pdp1.emu.dev.Typewriter;
  * <p>"Waiting for a key" is a word of the program (its address given by the
  * caller, e.g. kalah.mac's {@code kwait}) being non-zero while the keyboard has
  * nothing queued: the program sets the word before it polls the keyboard and
- * clears it when it reads a key, so a harness never guesses from timing.
+ * clears it when it reads a key, so a harness never guesses from timing. The
+ * machine runs on the {@link HostLoop}, as in every command.
  */
 public final class ConsoleRig {
-
-    /** Simulated time run between two looks at the waiting word. */
-    static final long SLICE_US = 2_000;
 
     /** How a run ended. */
     public enum Outcome { WAITING, HALTED, TIME_LIMIT }
@@ -29,7 +29,6 @@ public final class ConsoleRig {
     private final Transcript paper = new Transcript(false);
     private final PrintedLines lines = new PrintedLines(paper);
     private final PointLog points = new PointLog();
-    private StopReason lastStop;
 
     /** Loads {@code program} into a standard machine, sets the switches, presses START. */
     public ConsoleRig(ProgramImage program, int senseSwitches, int testWord) {
@@ -55,36 +54,28 @@ public final class ConsoleRig {
      * @throws IllegalStateException if the machine stops for another reason (an illegal instruction...)
      */
     public Outcome runUntilWaiting(int waitFlag, long maxUs) {
-        long limit = machine.clock().now + maxUs;
-        while (true) {
-            if (machine.core()[waitFlag] != 0 && typewriter.keyboardIdle()) {
-                return Outcome.WAITING;
-            }
-            if (machine.clock().now >= limit) {
-                return Outcome.TIME_LIMIT;
-            }
-            lastStop = machine.run(Math.min(limit, machine.clock().now + SLICE_US));
-            if (lastStop == StopReason.HALT) {
-                return Outcome.HALTED;
-            }
-            if (lastStop != StopReason.TIME_LIMIT) {
-                throw new IllegalStateException("the machine stopped: " + lastStop + " at PC "
-                        + Integer.toOctalString(machine.cpu().pc));
-            }
-        }
+        RunEnd end = new HostLoop(machine, typewriter).keyWait(KeyWait.flagWord(machine, typewriter, waitFlag))
+                .endWhenWaiting().limit(machine.clock().now + maxUs).run();
+        return outcome(end);
     }
 
     /** Runs {@code us} more simulated µs (e.g. to let the program draw a few frames); false if it halted. */
     public boolean runFor(long us) {
-        lastStop = machine.run(machine.clock().now + us);
-        if (lastStop == StopReason.HALT) {
-            return false;
-        }
-        if (lastStop != StopReason.TIME_LIMIT) {
-            throw new IllegalStateException("the machine stopped: " + lastStop + " at PC "
-                    + Integer.toOctalString(machine.cpu().pc));
-        }
-        return true;
+        RunEnd end = new HostLoop(machine, typewriter).keyWait(() -> false).limit(machine.clock().now + us).run();
+        return outcome(end) != Outcome.HALTED;
+    }
+
+    private Outcome outcome(RunEnd end) {
+        return switch (end.kind()) {
+            case WAITING_FOR_KEY -> Outcome.WAITING;
+            case TIME_LIMIT -> Outcome.TIME_LIMIT;
+            default -> {
+                if (end.halted()) {
+                    yield Outcome.HALTED;
+                }
+                throw new IllegalStateException("the machine stopped: " + end.describe(machine));
+            }
+        };
     }
 
     /** Strikes these keys (ASCII) one after another, as a patient typist. */

@@ -1,7 +1,9 @@
 package pdp1.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
 /** One run of {@code pdp1.jar} as users get it (Main's registration), with its output captured. */
@@ -10,9 +12,17 @@ final class CliRun {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
-    /** Runs the command line; returns the exit code. */
+    private byte[] stdin = new byte[0];
+
+    /** What standard input holds for the next runs (by default nothing: a closed pipe). */
+    CliRun input(String text) {
+        stdin = text.getBytes(StandardCharsets.UTF_8);
+        return this;
+    }
+
+    /** Runs the command line, not at a terminal; returns the exit code. */
     int run(String... args) {
-        CommandLine cl = Main.commandLine();
+        CommandLine cl = Main.commandLine(new ByteArrayInputStream(stdin), false);
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);

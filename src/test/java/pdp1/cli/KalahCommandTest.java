@@ -68,7 +68,7 @@ class KalahCommandTest {
         zero time limit            | --max-time 0                  | --max-time: give simulated seconds above 0
         not a number of seconds    | --max-time NaN                | --max-time: give simulated seconds above 0
         more seeds than a Variant  | --seeds 13                    | --seeds must be 1..6
-        no such display            | --display crt                 | --display must be
+        no such display            | --display crt                 | expected window, png:FILE, none or auto
         """)
     void badOptionsAreUsageErrors(String name, String arguments, String message) {
         String[] args = ("kalah --fast " + arguments).split(" ");

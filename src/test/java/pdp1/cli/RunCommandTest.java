@@ -37,7 +37,7 @@ class RunCommandTest {
         int code = run(program("hello.mac").toString(), "--max-time", "10");
         assertThat(code).as(cli.err()).isZero();
         assertThat(cli.out()).isEqualTo("hello, world" + System.lineSeparator());
-        assertThat(cli.err()).startsWith("halted at 0110 (hlt) after 1.30");
+        assertThat(cli.err()).startsWith("pdp1: halted at 0110 (hlt) after 1.30");
     }
 
     @Test
@@ -60,7 +60,7 @@ class RunCommandTest {
     void timeLimitEndsARunThatNeverHalts() {
         int code = run(program("squares.mac").toString(), "--max-time", "0.05", "--display", "none");
         assertThat(code).isZero();
-        assertThat(cli.err()).startsWith("time limit: 0.0500");
+        assertThat(cli.err()).startsWith("pdp1: time limit: 0.0500");
     }
 
     @Test
@@ -69,10 +69,10 @@ class RunCommandTest {
         int code = run(program("squares.mac").toString(), "--max-time", "0.1", "--display", "png:" + png);
         assertThat(code).as(cli.err()).isZero();
         BufferedImage img = ImageIO.read(png.toFile());
-        assertThat(img.getWidth()).isEqualTo(1024);
-        // the square's corners at ±256 units: pixel 512 ± 256
-        assertThat(Phosphor.isLit(img.getRGB(256, 767))).as("bottom left corner").isTrue();
-        assertThat(Phosphor.isLit(img.getRGB(512, 512))).as("centre stays dark").isFalse();
+        assertThat(img.getWidth()).isEqualTo(CrtDisplay.PNG_PIXELS);
+        // the square's corners at ±256 units: pixel 384 ± 192 at 768 pixels for 1024 units
+        assertThat(Phosphor.isLit(img.getRGB(192, 575))).as("bottom left corner").isTrue();
+        assertThat(Phosphor.isLit(img.getRGB(384, 384))).as("centre stays dark").isFalse();
     }
 
     @Test
@@ -105,7 +105,7 @@ class RunCommandTest {
         Path tape = tmp.resolve("junk.rim");
         Files.write(tape, new byte[] {0, 0, (byte) 0225, (byte) 0200, (byte) 0200});
         assertThat(run(tape.toString())).isEqualTo(1);
-        assertThat(cli.err()).contains("junk.rim: frame 3: read-in expected dio or jmp, found 250000");
+        assertThat(cli.err()).contains("junk.rim: frame 3: expected 'dio' or 'jmp' in the read-in part, found 250000");
     }
 
     @Test
@@ -128,7 +128,7 @@ class RunCommandTest {
     @Test
     void anUnknownDisplayIsAUsageError() {
         assertThat(run(program("hello.mac").toString(), "--display", "hologram")).isEqualTo(2);
-        assertThat(cli.err()).contains("--display: expected window, png:FILE, none or auto, not 'hologram'");
+        assertThat(cli.err()).contains("--display", "expected window, png:FILE, none or auto, not 'hologram'");
     }
 
     @Test
@@ -136,7 +136,7 @@ class RunCommandTest {
         Path in = tmp.resolve("keys.txt");
         Files.writeString(in, "a$");
         assertThat(run(program("hello.mac").toString(), "--tty-in", in.toString())).isEqualTo(1);
-        assertThat(cli.err()).contains("no key for character 36");
+        assertThat(cli.err()).contains("keys.txt: character 2 is '$' (U+0024): the typewriter has no such key");
     }
 
     @Test
@@ -179,7 +179,7 @@ class RunCommandTest {
     void aTooLongTimeLimitIsNotCalledNonPositive() {
         assertThat(run(program("hello.mac").toString(), "--max-time", "1e12")).isEqualTo(2);
         assertThat(cli.err()).isEqualTo("pdp1: --max-time: give simulated seconds above 0 and at most 1e9, not 1.0E12"
-                + System.lineSeparator());
+                + System.lineSeparator() + "Try 'pdp1.jar run --help' for more information." + System.lineSeparator());
     }
 
     @Test
@@ -211,7 +211,7 @@ class RunCommandTest {
         assertThat(code).as(cli.err()).isZero();
         // every key twice: as struck (black), then typed back by the program (red)
         assertThat(cli.out()).isEqualTo("HHii..");
-        assertThat(cli.err()).startsWith("halted at 0117 (hlt)");
+        assertThat(cli.err()).startsWith("pdp1: halted at 0117 (hlt)");
     }
 
     @Test
@@ -248,7 +248,7 @@ class RunCommandTest {
         int code = run(tape.toString(), "--fast-load", "--max-time", "10");
         assertThat(code).as(cli.err()).isZero();
         assertThat(cli.out()).isEqualTo("hello, world" + System.lineSeparator());
-        assertThat(cli.err()).as("no reader time: only the typing").startsWith("halted at 0110 (hlt) after 1.30");
+        assertThat(cli.err()).as("no reader time: only the typing").startsWith("pdp1: halted at 0110 (hlt) after 1.30");
     }
 
     @Test
@@ -266,8 +266,8 @@ class RunCommandTest {
         Path source = tmp.resolve("reader.mac");
         Files.writeString(source, "read until the tape runs out\n100/\nr,\trpb\n\tjmp r\n\tstart 100\n");
         assertThat(run(source.toString(), "--read-in", "--max-time", "100")).isEqualTo(1);
-        assertThat(cli.err()).startsWith("I/O wait at 0100: no device will complete (the reader has run off "
-                + "the end of reader.rim) after");
+        assertThat(cli.err()).startsWith("pdp1: error: I/O wait at 0100: no device will complete after ")
+                .contains(" s simulated (the reader has run off the end of reader.rim)");
     }
 
     @Test
@@ -291,7 +291,7 @@ class RunCommandTest {
         Path source = tmp.resolve("two.mac");
         Files.writeString(source, "two entries\n100/\n\thlt\n\thlt\nstart 100\n");
         assertThat(run(source.toString(), "--start", "101")).as(cli.err()).isZero();
-        assertThat(cli.err()).startsWith("halted at 0101 (hlt)");
+        assertThat(cli.err()).startsWith("pdp1: halted at 0101 (hlt)");
     }
 
     @Test

@@ -31,6 +31,18 @@ public enum StopReason {
     INDIRECT_LOOP;
 
     /**
+     * True for the stops that mean something went wrong: an illegal instruction, or one of the
+     * simulator's safety stops (a wait no device will end, an xct or indirect loop). A halt, a
+     * breakpoint, a limit or the console's STOP are not errors. The one place this is decided.
+     */
+    public boolean isError() {
+        return switch (this) {
+            case ILLEGAL_INSTRUCTION, IO_HANG, XCT_LOOP, INDIRECT_LOOP -> true;
+            case HALT, BREAKPOINT, TIME_LIMIT, INSTRUCTION_LIMIT, STEPPED, STOPPED -> false;
+        };
+    }
+
+    /**
      * One line in machine terms for a person, e.g. {@code halted at 0123 (hlt)},
      * {@code illegal instruction 000000 at 0200}, {@code I/O wait at 0200: no device will complete}.
      */
@@ -53,7 +65,7 @@ public enum StopReason {
     }
 
     /** A 16-bit address in octal, at least 4 digits (field 0 reads 0200, field 1 reads 10200). */
-    static String address(int a) {
+    public static String address(int a) {
         String s = Integer.toOctalString(a);
         return "0000".substring(Math.min(4, s.length())) + s;
     }

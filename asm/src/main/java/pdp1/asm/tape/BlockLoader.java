@@ -1,5 +1,7 @@
 package pdp1.asm.tape;
 
+import pdp1.asm.Image;
+
 /**
  * The 21-word block loader macro1 punches in RIM format at the head of its default tapes,
  * at 7751-7775 (ref §4.7, the table of words and their meaning). It reads blocks of
@@ -25,5 +27,19 @@ public final class BlockLoader {
 
     public static int word(int i) {
         return WORDS[i];
+    }
+
+    /**
+     * True when {@code image} holds this loader at {@code address}: a read-in part that jumps
+     * there is followed by blocks. A program that merely begins with {@code rpb} (a part-1 loader
+     * of its own) is not taken for it.
+     */
+    public static boolean isAt(Image image, int address) {
+        for (int i = 0; i < WORDS.length; i++) {
+            if (image.get((address + i) & 07777) != WORDS[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 }

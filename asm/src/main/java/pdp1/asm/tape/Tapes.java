@@ -24,8 +24,25 @@ public final class Tapes {
         return source.resolveSibling(base + ".rim");
     }
 
+    /**
+     * What a fast load takes from a tape: the image, and how many frames of the tape it used
+     * (the rest is for the program itself to read, as a part-1 loader reads the next parts).
+     */
+    public record Part(Image image, int framesUsed) {
+    }
+
     public static Image read(byte[] tape, String name) throws TapeFormatException {
+        return readPart(tape, name).image();
+    }
+
+    /** As {@link #read}, with the number of frames read. */
+    public static Part readPart(byte[] tape, String name) throws TapeFormatException {
         Reader r = new Reader(tape, name);
+        Image image = read(r);
+        return new Part(image, r.pos);
+    }
+
+    private static Image read(Reader r) throws TapeFormatException {
         Image image = new Image();
         // read-in part
         for (;;) {
@@ -46,7 +63,7 @@ public final class Tapes {
                 image.put(w & Words.ADDRESS, data);
             } else if (op == Words.JMP) {
                 image.setStartAddress(w & Words.ADDRESS);
-                if (image.get(w & Words.ADDRESS) != BlockLoader.word(0)) {
+                if (!BlockLoader.isAt(image, w & Words.ADDRESS)) {
                     return image;  // read-in ends here; whatever follows is not loaded (ref §4.6)
                 }
                 break;

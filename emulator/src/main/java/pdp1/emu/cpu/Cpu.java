@@ -71,6 +71,12 @@ public final class Cpu {
     public int ihsAddress;
     /** Console EXTEND switch: START sets EXD when it is up (§1.4). */
     public boolean extendSwitch;
+    /**
+     * Simulated µs of the last instruction that looked for a key strike (a skip on program
+     * flag 1, or cks), -1 before any. Not machine state: the host loop reads it to tell that a
+     * program waits for a key; nothing in the machine depends on it.
+     */
+    public long keyboardAskedUs = -1;
 
     final int[] core;
     private final int memoryWords;
@@ -101,6 +107,11 @@ public final class Cpu {
         this.mulDiv = mulDiv;
         this.sbs = new SequenceBreak(sixteenChannelBreaks);
         this.iot = new Iot(this);
+    }
+
+    /** Simulated µs now (for the instruction groups' own bookkeeping). */
+    long now() {
+        return clock.now;
     }
 
     public SequenceBreak sequenceBreak() {

@@ -117,7 +117,10 @@ public final class Iot implements IoBus {
         }
         switch (code) {
             case IOH -> { }
-            case CKS -> cpu.io = statusWord();
+            case CKS -> {
+                cpu.io = statusWord();
+                cpu.keyboardAskedUs = now;           // the status word holds the key-struck bit
+            }
             case LSM -> cpu.sbm = false;
             case ESM -> cpu.sbm = true;
             case CBS -> cpu.sbs.clear();

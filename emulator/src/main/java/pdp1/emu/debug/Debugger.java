@@ -17,6 +17,8 @@ import pdp1.emu.cpu.TextTrace;
 import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.Typewriter;
+import pdp1.emu.host.HostLoop;
+import pdp1.emu.host.RunEnd;
 
 /**
  * A DDT-flavoured debugger for teaching: one command per line, one answer per
@@ -70,6 +72,7 @@ public final class Debugger {
     private Path traceFileName;
     private TraceSink fileTrace;
     private Typewriter typewriter;
+    private HostLoop loop;
     private Runnable beforeReport = () -> { };
 
     /**
@@ -83,6 +86,7 @@ public final class Debugger {
         this.arguments = new Arguments(machine, symbols);
         this.format = new WordFormat(symbols);
         this.nextList = startAddress >= 0 ? startAddress : machine.cpu().pc;
+        this.loop = new HostLoop(machine, null);
     }
 
     /**
@@ -91,6 +95,7 @@ public final class Debugger {
      */
     public void attachTypewriter(Typewriter typewriter, Runnable endLine) {
         this.typewriter = typewriter;
+        this.loop = new HostLoop(machine, typewriter);   // a run that waits for a key says so
         this.beforeReport = endLine;
     }
 
@@ -278,15 +283,9 @@ public final class Debugger {
     }
 
     private void resume() {
-        long t0 = machine.clock().now;
-        StopReason stop = machine.run(t0 + limitUs);
-        if (stop == StopReason.STOPPED && machine.clock().now == t0) {
-            // a Ctrl-C typed while nothing ran left its stop request behind, and this run
-            // used it up before doing anything: run for real
-            stop = machine.run(t0 + limitUs);
-        }
+        RunEnd end = loop.limit(machine.clock().now + limitUs).run();
         beforeReport.run();
-        out.println(StopReport.describe(stop, machine, format, limitUs));
+        out.println(StopReport.describe(end, machine, format, limitUs));
     }
 
     private void step(String args) {

@@ -1,6 +1,11 @@
 package pdp1.emu.debug;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -13,47 +18,108 @@ import pdp1.asm.Symbol;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.asm.tape.Tapes;
 import pdp1.emu.Machine;
+import pdp1.emu.dev.TapeReader;
 
 /**
- * A program to debug or to put on the console: its words, start address and
- * symbols, from a MACRO source (assembled here, with symbols) or from a tape
- * image (no symbols). The tape bytes are kept so the reader can READ IN.
+ * A program to run, debug or put on the console: its words, start address and symbols, from a
+ * MACRO source (assembled here, with symbols) or from a tape image (no symbols). The one loader
+ * of {@code run}, {@code debug} and {@code panel}: the same file is read the same way by all
+ * three, with the same checks (the assembler's diagnostics; a tape's frames and checksums).
  *
- * @param tape the paper tape: the file itself, or the assembled block-loader tape
+ * @param tape       the paper tape: the file itself, or the assembled block-loader tape
+ * @param framesUsed how many frames of the tape the image came from (the rest is the program's)
+ * @param warnings   the assembler's warnings, rendered with their lines ("" for a tape or none)
  */
-public record Program(String name, Image image, Symbols symbols, byte[] tape) {
+public record Program(String name, Image image, Symbols symbols, byte[] tape, int framesUsed, String warnings) {
+
+    /** How much of a file is looked at to tell a source from a tape. */
+    private static final int SNIFF_BYTES = 4096;
 
     /** The program in {@code file} could not be used: errors in the source or a bad tape. */
     public static final class BadProgramException extends Exception {
-        public BadProgramException(String message) {
+        private final boolean inSource;
+
+        public BadProgramException(String message, boolean inSource) {
             super(message, null, false, false);
+            this.inSource = inSource;
+        }
+
+        /** True for the assembler's diagnostics (file:line:col: ...), false for a tape's fault. */
+        public boolean inSource() {
+            return inSource;
         }
     }
 
-    /** Whether {@code file} is read as MACRO source: its name ends in .mac, in any case (as {@code run} decides). */
-    public static boolean isSource(Path file) {
+    /**
+     * Whether {@code file} is read as MACRO source: its name ends in .mac (in any case), or it
+     * holds text: UTF-8 with no control character but tab, newline, carriage return and form
+     * feed. A paper tape is never text: its leader is blank frames (NUL) and its data frames
+     * have channel 8 punched (a byte of 0200 or more, not UTF-8 on its own).
+     */
+    public static boolean isSource(Path file) throws IOException {
         Path name = file.getFileName();
-        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".mac");
+        if (name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".mac")) {
+            return true;
+        }
+        byte[] head;
+        try (InputStream in = Files.newInputStream(file)) {
+            head = in.readNBytes(SNIFF_BYTES);
+        }
+        return head.length > 0 && isText(head);
     }
 
-    /** Reads a {@code .mac} source (assembling it) or a tape. */
+    private static boolean isText(byte[] head) {
+        for (byte b : head) {
+            if (b >= 0 && b < 040 && b != '\t' && b != '\n' && b != '\r' && b != '\f' || b == 0177) {
+                return false;
+            }
+        }
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(head, 0, utf8Boundary(head)));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
+        }
+    }
+
+    /** The length of {@code head} without a UTF-8 sequence that the sniff cut in two. */
+    private static int utf8Boundary(byte[] head) {
+        int end = head.length;
+        for (int back = 1; back <= 3 && end - back >= 0; back++) {
+            int b = head[end - back] & 0xff;
+            if (b >= 0xc0) {
+                return end - back;           // a lead byte: its sequence may be incomplete
+            }
+            if (b < 0x80) {
+                break;
+            }
+        }
+        return end;
+    }
+
+    /** Reads a source (assembling it) or a tape (decoding it, checksums verified). */
     public static Program load(Path file) throws IOException, BadProgramException {
-        String name = file.getFileName().toString();
         if (isSource(file)) {
             return fromAssembly(Assembler.assemble(file));
         }
+        String name = file.getFileName().toString();
         byte[] tape = Files.readAllBytes(file);
+        if (tape.length == 0) {
+            throw new BadProgramException(name + ": the tape is empty", false);
+        }
         try {
-            return new Program(name, Tapes.read(tape, name), Symbols.NONE, tape);
+            Tapes.Part part = Tapes.readPart(tape, name);
+            return new Program(name, part.image(), Symbols.NONE, tape, part.framesUsed(), "");
         } catch (TapeFormatException e) {
-            throw new BadProgramException(e.getMessage());
+            throw new BadProgramException(e.getMessage(), false);
         }
     }
 
     /** An assembled program; its errors, rendered with their source lines, if it has any. */
     public static Program fromAssembly(Assembly assembly) throws BadProgramException {
         if (assembly.hasErrors()) {
-            throw new BadProgramException(assembly.report().stripTrailing());
+            throw new BadProgramException(assembly.report().stripTrailing(), true);
         }
         Map<String, Integer> names = new HashMap<>();
         Map<String, Integer> labels = new HashMap<>();
@@ -66,7 +132,13 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape) {
             }
         }
         String name = Path.of(assembly.fileName()).getFileName().toString();
-        return new Program(name, assembly.image(), new Symbols(names, labels), assembly.binTape());
+        byte[] tape = assembly.binTape();
+        return new Program(name, assembly.image(), new Symbols(names, labels), tape, tape.length, assembly.report());
+    }
+
+    /** True when it was assembled here (it has symbols, and its tape was punched from it). */
+    public boolean assembled() {
+        return symbols != Symbols.NONE;
     }
 
     /** Where the program starts, or -1 when the tape does not say. */
@@ -78,5 +150,23 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape) {
     public void loadInto(Machine machine) {
         int[] core = machine.core();
         image.forEach((address, word) -> core[address] = word);
+    }
+
+    /** Puts the whole tape in the reader, for READ IN. */
+    public void mount(TapeReader reader) {
+        reader.load(tape, tapeName());
+    }
+
+    /**
+     * Puts the tape in the reader past the part {@link #loadInto} took, as READ IN and the block
+     * loader would have left it: a tape of several parts goes on with the next.
+     */
+    public void mountRest(TapeReader reader) {
+        reader.load(tape, tapeName(), framesUsed);
+    }
+
+    /** The tape's name in messages: the file's, or {@code NAME.rim} for a source. */
+    private String tapeName() {
+        return assembled() ? name.replaceFirst("(?i)\\.mac$", "") + ".rim" : name;
     }
 }

@@ -3,11 +3,23 @@ package pdp1.emu.debug;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
 import pdp1.emu.cpu.Disassembler;
+import pdp1.emu.host.RunEnd;
 
 /** Why the machine stopped, in machine terms and with labels: {@code halted at 0123 (done+2)}. */
 final class StopReport {
 
     private StopReport() {
+    }
+
+    /** How a {@code g} or {@code c} ended. */
+    static String describe(RunEnd end, Machine machine, WordFormat format, long limitUs) {
+        String at = format.addressWithLabel(machine.cpu().pc);
+        return switch (end.kind()) {
+            case MACHINE_STOP -> describe(end.stop(), machine, format, limitUs);
+            case TIME_LIMIT -> describe(StopReason.TIME_LIMIT, machine, format, limitUs);
+            case NO_MORE_KEYS, WAITING_FOR_KEY -> "waiting for a key at " + at + " (type TEXT strikes keys; c continues)";
+            case STOPPED, CONDITION, BAD_KEY -> "stopped at " + at;
+        };
     }
 
     static String describe(StopReason stop, Machine machine, WordFormat format, long limitUs) {

@@ -1,9 +1,7 @@
 package pdp1.emu.dev;
 
-import java.util.function.BooleanSupplier;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.StopReason;
 
 /**
  * A PDP-1 as delivered, with its standard peripherals attached: console
@@ -91,35 +89,5 @@ public final class StandardMachine {
     /** The newest {@link #POINTS_KEPT} display points. */
     public PointRing points() {
         return points;
-    }
-
-    /** Simulated time between checks of a {@link #runUntil} condition. */
-    public static final long CHECK_EVERY_US = 10_000;
-
-    /** How a {@link #runUntil} ended: the condition came true, or the machine stopped first. */
-    public record RunResult(boolean conditionMet, StopReason stop) {
-    }
-
-    /**
-     * Runs until {@code condition} is true (checked every {@link #CHECK_EVERY_US}
-     * of simulated time, so it may be seen up to that much late), until the
-     * machine stops (halt, illegal instruction, I/O hang ...), or until the clock
-     * reaches {@code untilUs} (then {@code stop} is TIME_LIMIT). For a harness:
-     * e.g. type a move, then run until the transcript ends with the next prompt.
-     */
-    public RunResult runUntil(BooleanSupplier condition, long untilUs) {
-        while (true) {
-            if (condition.getAsBoolean()) {
-                return new RunResult(true, null);
-            }
-            long now = machine.clock().now;
-            if (now >= untilUs) {
-                return new RunResult(false, StopReason.TIME_LIMIT);
-            }
-            StopReason stop = machine.run(Math.min(untilUs, now + CHECK_EVERY_US));
-            if (stop != StopReason.TIME_LIMIT) {
-                return new RunResult(condition.getAsBoolean(), stop);
-            }
-        }
     }
 }

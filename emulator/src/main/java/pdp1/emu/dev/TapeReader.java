@@ -63,6 +63,15 @@ public final class TapeReader implements Device {
         position = 0;
     }
 
+    /**
+     * Puts a tape in the reader with its first {@code linesRead} lines already past the read head:
+     * the part a fast load took into core, so the program reads on from where READ IN would have left it.
+     */
+    public void load(byte[] frames, String name, int linesRead) {
+        load(frames, name);
+        position = Math.max(0, Math.min(linesRead, tape.length));
+    }
+
     public String tapeName() {
         return tapeName;
     }
@@ -70,6 +79,11 @@ public final class TapeReader implements Device {
     /** Index of the next line to be read (0 = first line of the tape). */
     public int position() {
         return position;
+    }
+
+    /** Lines on the tape. */
+    public int length() {
+        return tape.length;
     }
 
     /** True when every line of the tape has passed the read head. */

@@ -207,6 +207,16 @@ public final class Typewriter implements Device {
         return keyCount == 0 && !keyWaiting;
     }
 
+    /** True while a character is being printed (cks bit 2 off). */
+    public boolean printing() {
+        return busy;
+    }
+
+    /** Simulated µs when the typewriter last fell quiet: the program's last tyi, or the end of a print. */
+    public long quietSinceUs() {
+        return quietSince;
+    }
+
     /** Drops queued keys that were not struck yet. */
     public void clearKeys() {
         keyCount = 0;

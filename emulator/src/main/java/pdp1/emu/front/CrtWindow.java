@@ -16,20 +16,24 @@ import javax.swing.SwingUtilities;
 import pdp1.emu.dev.ControlBoxes;
 import pdp1.emu.dev.PointRing;
 import pdp1.emu.dev.Typewriter;
+import pdp1.emu.host.FrontEnd;
 
 /**
  * The Type 30 CRT in a Swing window, drawn live with the {@link Phosphor}.
- * The run loop calls {@link #frame} between slices (on the machine's thread):
- * it renders at most {@link #FRAME_NS} apart into a fresh copy, then hands it
- * to Swing. Keys pressed in the window either work the control boxes
+ * The host loop {@link #serve serves} it between slices (on the machine's
+ * thread): it renders at most {@link #FRAME_NS} apart into a fresh copy, then
+ * hands it to Swing. Keys pressed in the window either work the control boxes
  * (a s d f, k l ; ') when the window was given them, or else are typed on
- * the typewriter: {@link #pump} moves them there on the machine's thread.
+ * the typewriter, moved there on the machine's thread.
  */
-public final class CrtWindow {
+public final class CrtWindow implements FrontEnd {
 
     static final long FRAME_NS = 33_000_000L;      // ~30 frames per second
 
     private final Phosphor phosphor;
+    private final PointRing points;
+    private final Typewriter typewriter;
+    private final boolean keysToTypewriter;
     private final JFrame frame;
     private final Screen screen = new Screen();
     private final ConcurrentLinkedQueue<Character> typed = new ConcurrentLinkedQueue<>();
@@ -37,8 +41,11 @@ public final class CrtWindow {
     private volatile boolean closed;
     private long lastFrameNs;
 
-    private CrtWindow(String title, int size, ControlBoxes boxes) {
+    private CrtWindow(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes) {
         phosphor = new Phosphor(size);
+        this.points = points;
+        this.typewriter = typewriter;
+        this.keysToTypewriter = boxes == null;
         frame = new JFrame(title);
         screen.setPreferredSize(new Dimension(size, size));
         frame.add(screen);
@@ -81,18 +88,32 @@ public final class CrtWindow {
     }
 
     /**
-     * Opens the window; call only when {@link #available()}.
+     * Opens the window on the tube's {@code points}; call only when {@link #available()}.
      *
      * @param boxes control boxes worked by the keyboard, or null to type keys on the typewriter
      */
-    public static CrtWindow open(String title, int size, ControlBoxes boxes) throws Exception {
+    public static CrtWindow open(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes)
+            throws Exception {
         CrtWindow[] made = new CrtWindow[1];
-        SwingUtilities.invokeAndWait(() -> made[0] = new CrtWindow(title, size, boxes));
+        SwingUtilities.invokeAndWait(() -> made[0] = new CrtWindow(title, size, points, typewriter, boxes));
         return made[0];
     }
 
+    /** Keys typed in the window go to the typewriter; the tube shows {@code nowUs}, if a frame is due. */
+    @Override
+    public String serve(long nowUs) {
+        pump();
+        frame(nowUs);
+        return closed ? "the CRT window was closed" : null;
+    }
+
+    @Override
+    public boolean takesKeys() {
+        return keysToTypewriter;
+    }
+
     /** Shows the tube at simulated {@code nowUs}, if a frame is due by the wall clock. */
-    public void frame(PointRing points, long nowUs) {
+    private void frame(long nowUs) {
         long wall = System.nanoTime();
         if (wall - lastFrameNs < FRAME_NS) {
             return;
@@ -106,7 +127,7 @@ public final class CrtWindow {
     }
 
     /** Moves keys typed in the window to the typewriter (on the machine's thread). */
-    public void pump(Typewriter typewriter) {
+    private void pump() {
         Character c;
         while ((c = typed.poll()) != null) {
             char ch = c == '\r' ? '\n' : c;

@@ -5,7 +5,7 @@
  * (PNG snapshots, the Swing {@link pdp1.emu.front.CrtWindow});
  * {@link pdp1.emu.front.TypewriterPrinter} puts the typewriter's paper on a
  * terminal or file; {@link pdp1.emu.front.TerminalKeyboard} turns a raw
- * terminal into key strikes; {@link pdp1.emu.front.Pacer} keeps simulated
+ * terminal into key strikes; {@link pdp1.emu.host.Pacer} keeps simulated
  * time in step with the wall clock. Everything here runs between run slices,
  * never inside the CPU loop.
  */

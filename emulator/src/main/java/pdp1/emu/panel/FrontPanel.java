@@ -5,6 +5,8 @@ import pdp1.emu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.dev.ReadInException;
+import pdp1.emu.host.HostLoop;
+import pdp1.emu.host.RunEnd;
 import pdp1.emu.panel.PanelLayout.Key;
 
 /**
@@ -47,8 +49,6 @@ public final class FrontPanel {
         mb = ea >= 0 ? operand : instruction;
     };
     private volatile String status = "ready";
-    /** STOP was pressed and not yet handled: a STOPPED run is ours, not a leftover. */
-    private volatile boolean stopWanted;
 
     /** @param readIn the READ IN key's action, or null when no tape is mounted */
     public FrontPanel(Machine machine, ReadIn readIn) {
@@ -60,7 +60,7 @@ public final class FrontPanel {
         return machine;
     }
 
-    /** True while the RUN lamp is lit: the machine thread keeps running slices. */
+    /** True while the RUN lamp is lit: the machine thread keeps the machine running. */
     public boolean isRunning() {
         return running;
     }
@@ -112,7 +112,6 @@ public final class FrontPanel {
                 go();
             }
             case STOP -> {
-                stopWanted = false;
                 if (running) {
                     running = false;
                     status = "stopped at " + octal(cpu.pc, 4);
@@ -157,33 +156,26 @@ public final class FrontPanel {
     }
 
     /**
-     * STOP from another thread: ends the slice in progress at once; the key
-     * press itself follows through the machine thread.
+     * While RUN is lit, runs the machine on {@code loop} (the caller gave it its front ends and
+     * limit); then puts RUN out, unless a key pressed meanwhile already did, and says why it stopped.
+     * STOP from another thread is {@link HostLoop#requestStop} on the same loop.
+     *
+     * @return how the run ended, or null when RUN was not lit
      */
-    public void stopNow() {
-        stopWanted = true;
-        machine.requestStop();
-    }
-
-    /**
-     * Runs the machine for up to {@code sliceUs} of simulated time, if RUN is lit.
-     * The window's machine thread calls this in a loop.
-     */
-    public StopReason runSlice(long sliceUs) {
+    public RunEnd run(HostLoop loop) {
         if (!running) {
-            return StopReason.STOPPED;
+            return null;
         }
-        StopReason stop = machine.run(machine.clock().now + sliceUs);
-        if (stop == StopReason.STOPPED && !stopWanted) {
-            // a STOP pressed while the machine stood still left its request behind; the
-            // run just used it up without executing anything: that run did not happen
-            stop = machine.run(machine.clock().now + sliceUs);
-        }
-        if (stop != StopReason.TIME_LIMIT) {
+        RunEnd end = loop.run();
+        if (running) {
             running = false;
-            stopped(stop);
+            if (end.kind() == RunEnd.Kind.MACHINE_STOP) {
+                stopped(end.stop());
+            } else {
+                status = "stopped at " + octal(machine.cpu().pc, 4);
+            }
         }
-        return stop;
+        return end;
     }
 
     private void go() {
@@ -192,9 +184,10 @@ public final class FrontPanel {
             machine.setTrace(lastInstruction);
             StopReason stop;
             try {
+                long before = machine.clock().now;
                 stop = machine.step();
-                if (stop == StopReason.STOPPED && !stopWanted) {
-                    stop = machine.step();            // a leftover STOP request, as in runSlice
+                if (stop == StopReason.STOPPED && machine.clock().now == before) {
+                    stop = machine.step();            // a STOP left over from before, used up doing nothing
                 }
             } finally {
                 machine.setTrace(null);

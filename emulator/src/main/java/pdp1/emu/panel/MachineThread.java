@@ -3,31 +3,28 @@ package pdp1.emu.panel;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import pdp1.emu.front.Pacer;
+import pdp1.emu.host.HostLoop;
+import pdp1.emu.host.Pacer;
 import pdp1.emu.panel.PanelLayout.Key;
 
 /**
- * The machine's own thread: it runs the {@link FrontPanel} in slices of
- * simulated time while RUN is lit, and between slices carries out what the
- * window asked (key presses, switch flips, typed keys), so the machine is
- * only ever touched from this thread. The window never waits for it, and it
- * never waits for the window.
+ * The machine's own thread: it runs the {@link FrontPanel} on the {@link HostLoop} while RUN is
+ * lit, and carries out what the window asked (key presses, switch flips, typed keys) between
+ * slices, so the machine is only ever touched from this thread. The window never waits for it,
+ * and it never waits for the window.
  *
- * <p>Pacing: a {@link Pacer} keeps simulated time in step with the wall clock
- * while running (architecture.md: "real-time pacing is a front-end concern"),
- * re-anchored whenever RUN lights, so a program shows at the PDP-1's speed.
- * After every slice (and every command) {@code afterSlice} runs on this
- * thread: the CRT renders its frame there, from data only this thread writes.
+ * <p>Pacing: the loop's {@link Pacer} keeps simulated time in step with the wall clock while
+ * running, re-anchored whenever RUN lights, so a program shows at the PDP-1's speed. After
+ * every slice (and every command) {@code afterSlice} runs on this thread: the CRT renders its
+ * frame there, from data only this thread writes.
  */
 public final class MachineThread {
 
-    /** Simulated time per slice: short enough for STOP and keys to act at once. */
-    static final long SLICE_US = 10_000;
     /** While stopped, how often the thread looks for work. */
     static final long IDLE_POLL_MS = 30;
 
     private final FrontPanel front;
-    private final Pacer pacer;
+    private final HostLoop loop;
     private final Runnable afterSlice;
     private final BlockingQueue<Runnable> commands = new LinkedBlockingQueue<>();
     private final Thread thread;
@@ -39,8 +36,9 @@ public final class MachineThread {
      */
     public MachineThread(FrontPanel front, Pacer pacer, Runnable afterSlice) {
         this.front = front;
-        this.pacer = pacer;
         this.afterSlice = afterSlice == null ? () -> { } : afterSlice;
+        // Keys come from the window's paper, struck as typed: no script, so no wait for a key.
+        this.loop = new HostLoop(front.machine(), null).pacer(pacer).frontEnd(this::betweenSlices);
         this.thread = new Thread(this::loop, "pdp1-machine");
         this.thread.setDaemon(true);
     }
@@ -54,10 +52,10 @@ public final class MachineThread {
         commands.add(command);
     }
 
-    /** A key press. STOP also interrupts the slice in progress at once. */
+    /** A key press. STOP also ends the run in progress at once. */
     public void press(Key key) {
         if (key == Key.STOP) {
-            front.stopNow();
+            loop.requestStop("stopped at the console");
         }
         submit(() -> front.press(key));
     }
@@ -65,32 +63,29 @@ public final class MachineThread {
     /** Ends the thread and waits for it (the machine stops within a slice). */
     public void shutdown() throws InterruptedException {
         quit = true;
-        front.stopNow();
+        loop.requestStop("the window was closed");
         thread.interrupt();
         thread.join(2_000);
     }
 
+    /** The loop's front end: the window's commands, the frame; a command may have put RUN out. */
+    private String betweenSlices(long nowUs) {
+        Runnable command;
+        while ((command = commands.poll()) != null) {
+            command.run();
+        }
+        afterSlice.run();
+        return quit ? "the window was closed" : front.isRunning() ? null : "stopped at the console";
+    }
+
     private void loop() {
-        boolean wasRunning = false;
         try {
             while (!quit) {
-                Runnable command = front.isRunning()
-                        ? commands.poll()
-                        : commands.poll(MachineThread.IDLE_POLL_MS, TimeUnit.MILLISECONDS);
+                Runnable command = commands.poll(IDLE_POLL_MS, TimeUnit.MILLISECONDS);
                 if (command != null) {
                     command.run();
                 }
-                boolean running = front.isRunning();
-                if (running) {
-                    if (!wasRunning && pacer != null) {
-                        pacer.reset();
-                    }
-                    front.runSlice(SLICE_US);
-                    if (pacer != null) {
-                        pacer.pace(front.machine().clock().now);
-                    }
-                }
-                wasRunning = running;
+                front.run(loop);
                 afterSlice.run();
             }
         } catch (InterruptedException e) {

@@ -18,7 +18,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;
-import pdp1.emu.front.Pacer;
+import pdp1.emu.host.Pacer;
 
 /**
  * The console window: the front panel, a status line, and beside it the CRT

@@ -15,6 +15,8 @@ import pdp1.asm.Assembly;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
+import pdp1.emu.host.HostLoop;
+import pdp1.emu.host.RunEnd;
 import pdp1.emu.panel.PanelLayout.Key;
 import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelLayout.Status;
@@ -98,7 +100,7 @@ class FrontPanelTest {
         front.press(Key.START);
         assertThat(front.isRunning()).isTrue();
         assertThat(LampPixels.lit(picture(), PanelLayout.lamp(Status.RUN))).isTrue();
-        StopReason stop = front.runSlice(MachineThread.SLICE_US);
+        StopReason stop = slice(front, HostLoop.SLICE_US);
 
         assertThat(stop).isEqualTo(StopReason.HALT);
         assertThat(front.isRunning()).isFalse();
@@ -113,7 +115,7 @@ class FrontPanelTest {
         deposit(0200, 0600200);            // jmp 200: forever
         front.setAddress(0200);
         front.press(Key.START);
-        assertThat(front.runSlice(MachineThread.SLICE_US)).isEqualTo(StopReason.TIME_LIMIT);
+        assertThat(slice(front, HostLoop.SLICE_US)).isEqualTo(StopReason.TIME_LIMIT);
 
         front.press(Key.STOP);
 
@@ -123,7 +125,7 @@ class FrontPanelTest {
 
     @Test
     void aStopPressedWhileStoppedDoesNotStopTheNextRun() {
-        front.stopNow();                   // the window's STOP, with nothing running
+        new HostLoop(machine, null).requestStop("STOP");   // the window's STOP, with nothing running
         front.press(Key.STOP);
         deposit(0200, LAW_5);
         deposit(0201, HLT);
@@ -131,12 +133,13 @@ class FrontPanelTest {
 
         front.press(Key.START);
 
-        assertThat(front.runSlice(MachineThread.SLICE_US)).isEqualTo(StopReason.HALT);
+        assertThat(slice(front, HostLoop.SLICE_US)).isEqualTo(StopReason.HALT);
         assertThat(machine.cpu().ac).isEqualTo(5);
     }
 
     @Test
-    void stopFromAnotherThreadEndsTheSliceInProgress() throws InterruptedException {
+    void stopFromAnotherThreadEndsTheRunInProgress() throws InterruptedException {
+        HostLoop loop = new HostLoop(machine, null);
         deposit(0200, 0600200);            // jmp 200: forever
         front.setAddress(0200);
         front.press(Key.START);
@@ -146,11 +149,11 @@ class FrontPanelTest {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            front.stopNow();
+            loop.requestStop("stopped at the console");
         });
         stopper.start();
 
-        StopReason stop = front.runSlice(3_600_000_000L);   // an hour of simulated time
+        StopReason stop = stopOf(front.run(loop.limit(3_600_000_000L)));   // an hour of simulated time
 
         stopper.join();
         assertThat(stop).isEqualTo(StopReason.STOPPED);
@@ -184,9 +187,7 @@ class FrontPanelTest {
 
         console.press(Key.READ_IN);
         assertThat(console.isRunning()).isTrue();
-        for (int slice = 0; slice < 100 && console.isRunning(); slice++) {
-            console.runSlice(MachineThread.SLICE_US);
-        }
+        slice(console, 1_000_000);                   // the block loader reads the rest at 400 lines/s
 
         assertThat(console.status()).isEqualTo("halted at 0101");
         assertThat(pdp1.machine().cpu().ac).isEqualTo(5);
@@ -209,5 +210,18 @@ class FrontPanelTest {
         Path dir = Path.of("target", "panel");
         Files.createDirectories(dir);
         ImageIO.write(image, "png", dir.resolve(name).toFile());
+    }
+
+    /** Runs {@code panel} for {@code us} of simulated time on a loop of its own; the stop, as a StopReason. */
+    private static StopReason slice(FrontPanel panel, long us) {
+        return stopOf(panel.run(new HostLoop(panel.machine(), null).limit(panel.machine().clock().now + us)));
+    }
+
+    private static StopReason stopOf(RunEnd end) {
+        return switch (end.kind()) {
+            case MACHINE_STOP -> end.stop();
+            case TIME_LIMIT -> StopReason.TIME_LIMIT;
+            default -> StopReason.STOPPED;
+        };
     }
 }

@@ -1,4 +1,4 @@
-package pdp1.emu.front;
+package pdp1.emu.host;
 
 import java.util.function.LongSupplier;
 

@@ -1,4 +1,4 @@
-package pdp1.emu.front;
+package pdp1.emu.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,0 +1,202 @@
+package pdp1.emu.host;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import pdp1.emu.Machine;
+import pdp1.emu.StopReason;
+import pdp1.emu.dev.FioDec;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.dev.Typewriter;
+import pdp1.emu.host.Pacer;
+
+/**
+ * The one loop between the machine and the host, used by every command ({@code run}, the games,
+ * the panel, the debugger, the cross-check): it runs the machine in slices of simulated time,
+ * and between slices it strikes a scripted key when the program waits for one, serves the
+ * {@link FrontEnd}s (terminal, window, panel), paces to the wall clock when asked, and ends the
+ * run for one of the {@link RunEnd.Kind reasons} a person is told.
+ *
+ * <p>Build it with the setters, then {@link #run()}; run may be called again after it returns
+ * (the panel does, each time RUN lights). Everything happens on the calling thread except
+ * {@link #requestStop}, which any thread (a signal handler, a window) may call.
+ */
+public final class HostLoop {
+
+    /**
+     * Simulated time per slice: front ends answer within it (a key, STOP, the next CRT frame),
+     * and a wait for a key is seen at most this late. 10 ms is 100 looks a simulated second.
+     */
+    public static final long SLICE_US = 10_000;
+
+    /**
+     * How long a program must go on waiting for a key, with the script used up and nobody to
+     * type, before the run ends: long enough for a drawing program to finish several frames
+     * (the PNG shows a whole board) and for a program that merely glanced at the keyboard to
+     * get on with its work.
+     */
+    public static final long LAST_WAIT_US = 500_000;
+
+    private final Machine machine;
+    private final Typewriter typewriter;
+    private final List<FrontEnd> frontEnds = new ArrayList<>();
+    private long limitUs = Long.MAX_VALUE;
+    private Pacer pacer;
+    private KeyWait keyWait;
+    private KeyFeed script;
+    private BooleanSupplier until;
+    private boolean endWhenWaiting;
+    private volatile String stopAsked;
+
+    /** A loop over {@code machine}; scripted keys go to {@code typewriter} (null: none). */
+    public HostLoop(Machine machine, Typewriter typewriter) {
+        this.machine = machine;
+        this.typewriter = typewriter;
+        this.keyWait = typewriter == null ? () -> false : KeyWait.asking(machine, typewriter);
+    }
+
+    /** A loop over the standard machine, telling a wait for a key by the program's asking. */
+    public static HostLoop on(StandardMachine pdp1) {
+        return new HostLoop(pdp1.machine(), pdp1.typewriter());
+    }
+
+    /** Ends the run (TIME_LIMIT) when the clock reaches {@code untilUs}. */
+    public HostLoop limit(long untilUs) {
+        this.limitUs = untilUs;
+        return this;
+    }
+
+    /** Keeps simulated time in step with the wall clock (null: as fast as the host can). */
+    public HostLoop pacer(Pacer pacerOrNull) {
+        this.pacer = pacerOrNull;
+        return this;
+    }
+
+    /** How to tell that the program waits for a key (default {@link KeyWait#asking}). */
+    public HostLoop keyWait(KeyWait wait) {
+        this.keyWait = wait;
+        return this;
+    }
+
+    /** Keys to strike one at a time, each when the program waits for a key. */
+    public HostLoop script(KeyFeed keys) {
+        this.script = keys;
+        return this;
+    }
+
+    /** Ends the run (CONDITION) as soon as {@code condition} holds, looked at between slices. */
+    public HostLoop until(BooleanSupplier condition) {
+        this.until = condition;
+        return this;
+    }
+
+    /** Ends the run (WAITING_FOR_KEY) as soon as the program waits for a key: for a harness. */
+    public HostLoop endWhenWaiting() {
+        this.endWhenWaiting = true;
+        return this;
+    }
+
+    public HostLoop frontEnd(FrontEnd frontEnd) {
+        frontEnds.add(frontEnd);
+        return this;
+    }
+
+    /** Ends the run in progress (STOPPED, with these words) within one instruction; any thread. */
+    public void requestStop(String why) {
+        stopAsked = why;
+        machine.requestStop();
+    }
+
+    /** Runs until one of the {@link RunEnd.Kind reasons}; front ends are served between slices. */
+    public RunEnd run() {
+        stopAsked = null;
+        if (pacer != null) {
+            pacer.reset();                       // the time before this run was no run
+        }
+        long waitingSince = -1;
+        while (true) {
+            long now = machine.clock().now;
+            if (stopAsked != null) {
+                return RunEnd.stopped(stopAsked);
+            }
+            if (until != null && until.getAsBoolean()) {
+                return RunEnd.of(RunEnd.Kind.CONDITION);
+            }
+            if (now >= limitUs) {
+                return RunEnd.of(RunEnd.Kind.TIME_LIMIT);
+            }
+            if (keyWait.waiting()) {
+                if (endWhenWaiting) {
+                    return RunEnd.of(RunEnd.Kind.WAITING_FOR_KEY);
+                }
+                if (script != null) {
+                    RunEnd bad = strikeNextKey();
+                    if (bad != null) {
+                        return bad;
+                    }
+                    if (script != null) {
+                        waitingSince = -1;
+                        continue;                // struck: run on until it is read
+                    }
+                }
+                if (waitingSince < 0) {
+                    waitingSince = now;
+                } else if (now - waitingSince >= LAST_WAIT_US && !someoneCanType()) {
+                    return RunEnd.of(RunEnd.Kind.NO_MORE_KEYS);
+                }
+            } else {
+                waitingSince = -1;
+            }
+            StopReason stop = machine.run(Math.min(limitUs, now + SLICE_US));
+            if (stop == StopReason.STOPPED && stopAsked == null && machine.clock().now == now) {
+                continue;        // a STOP left over from before this run, used up doing nothing
+            }
+            if (stop == StopReason.STOPPED) {
+                return RunEnd.stopped(stopAsked != null ? stopAsked : "stopped");
+            }
+            if (stop != StopReason.TIME_LIMIT) {
+                return RunEnd.machine(stop);
+            }
+            for (FrontEnd f : frontEnds) {
+                String why = f.serve(machine.clock().now);
+                if (why != null) {
+                    return RunEnd.stopped(why);
+                }
+            }
+            if (pacer != null) {
+                pacer.pace(machine.clock().now);
+            }
+        }
+    }
+
+    /** Strikes the script's next key; at its end drops the script. A key the typewriter lacks: BAD_KEY. */
+    private RunEnd strikeNextKey() {
+        int key;
+        try {
+            key = script.next();
+        } catch (IOException e) {
+            throw new UncheckedIOException(script.source() + ": " + e.getMessage(), e);
+        }
+        if (key == KeyFeed.END) {
+            script = null;
+            return null;
+        }
+        char ch = (char) key;
+        if (FioDec.fromAscii(ch) == FioDec.NONE) {
+            return RunEnd.badKey(KeyFeed.noSuchKey(script.source(), script.position(), ch));
+        }
+        typewriter.type(String.valueOf(ch));
+        return null;
+    }
+
+    private boolean someoneCanType() {
+        for (FrontEnd f : frontEnds) {
+            if (f.takesKeys()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

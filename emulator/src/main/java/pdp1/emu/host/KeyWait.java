@@ -1,0 +1,39 @@
+package pdp1.emu.host;
+
+import pdp1.emu.Machine;
+import pdp1.emu.dev.Typewriter;
+
+/**
+ * How the host tells that the program waits for a key: then, and only then, a scripted key is
+ * struck (a key struck while the program computes or types would be lost, as on the real
+ * machine, where {@code tyo} overwrites the buffer a strike filled), and a run that waits for a
+ * key nobody will strike can end with a word instead of waiting forever.
+ */
+@FunctionalInterface
+public interface KeyWait {
+
+    boolean waiting();
+
+    /**
+     * A program that says so itself: the word at {@code address} is non-zero while it waits for
+     * a key (kalah.mac's {@code kwait}), and no key is pending. Exact: no guess from timing.
+     */
+    static KeyWait flagWord(Machine machine, Typewriter typewriter, int address) {
+        int[] core = machine.core();
+        return () -> core[address] != 0 && typewriter.keyboardIdle();
+    }
+
+    /**
+     * Any program: it asked whether a key was struck ({@code szf 1} or {@code cks}) after the
+     * typewriter last fell quiet, nothing is printing and no key is pending. A program that reads
+     * the keyboard only from a sequence break never asks; its keys wait for the typewriter to be quiet.
+     */
+    static KeyWait asking(Machine machine, Typewriter typewriter) {
+        return () -> typewriter.keyboardIdle() && !typewriter.printing()
+                && (machine.cpu().keyboardAskedUs > typewriter.quietSinceUs() || breakDriven(machine, typewriter));
+    }
+
+    private static boolean breakDriven(Machine machine, Typewriter typewriter) {
+        return machine.cpu().sbm && machine.clock().now > typewriter.quietSinceUs();
+    }
+}

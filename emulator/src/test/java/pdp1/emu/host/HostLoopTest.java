@@ -1,0 +1,197 @@
+package pdp1.emu.host;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import pdp1.asm.Assembler;
+import pdp1.asm.Assembly;
+import pdp1.emu.StopReason;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.host.RunEnd.Kind;
+
+/** The one host loop: its endings, scripted keys struck when the program asks, stops. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class HostLoopTest {
+
+    private final StandardMachine pdp1 = StandardMachine.create();
+
+    private void boot(String source) {
+        Assembly a = Assembler.assemble(source, "test.mac");
+        assertThat(a.hasErrors()).as(a.report()).isFalse();
+        pdp1.console().loadImage(a.image());
+    }
+
+    private void bootProgram(String name) throws Exception {
+        Path p = Path.of("programs", name);
+        boot(Files.readString(Files.exists(p) ? p : Path.of("..", "programs", name)));
+    }
+
+    @Test
+    void endsWhenTheConditionComesTrue() throws Exception {
+        bootProgram("echo.mac");
+        pdp1.typewriter().type("ab");
+        RunEnd end = HostLoop.on(pdp1).until(() -> pdp1.transcript().text().equals("aabb")).limit(10_000_000).run();
+        assertThat(end.kind()).isEqualTo(Kind.CONDITION);
+        assertThat(pdp1.machine().clock().now).as("not long after the last echo").isLessThan(2_000_000);
+    }
+
+    @Test
+    void reportsTheMachinesOwnStop() throws Exception {
+        bootProgram("hello.mac");
+        RunEnd end = HostLoop.on(pdp1).limit(10_000_000).run();
+        assertThat(end).isEqualTo(new RunEnd(Kind.MACHINE_STOP, StopReason.HALT, null));
+        assertThat(end.isError()).isFalse();
+    }
+
+    @Test
+    void endsAtTheTimeLimit() throws Exception {
+        boot("100/\ngo,\tjmp go\n\tstart go\n");
+        RunEnd end = HostLoop.on(pdp1).limit(500_000).run();
+        assertThat(end.kind()).isEqualTo(Kind.TIME_LIMIT);
+        assertThat(pdp1.machine().clock().now).isEqualTo(500_000);
+    }
+
+    @Test
+    void scriptedKeysAreStruckWhenTheProgramAsksForThem() throws Exception {
+        bootProgram("echo.mac");
+        RunEnd end = HostLoop.on(pdp1).script(KeyFeed.of("xyz.", "keys")).limit(60_000_000).run();
+        assertThat(end.stop()).isEqualTo(StopReason.HALT);
+        assertThat(pdp1.transcript().text()).isEqualTo("xxyyzz..");
+    }
+
+    /**
+     * The program computes in silence for half a second after each key, then types and asks
+     * again: every key of the script must arrive (struck at once they would be overwritten by tyo).
+     */
+    @Test
+    void noKeyIsLostWhileTheProgramComputesInSilence() {
+        boot("""
+                slow
+                100/
+                go,	clf 1
+                wait,	szf i 1
+                	jmp wait
+                	clf 1
+                	tyi
+                	dio key
+                	law i 10
+                	dac m
+                outer,	law i 7777
+                	dac n
+                spin,	isp n
+                	jmp spin
+                	isp m
+                	jmp outer
+                	lio key
+                	tyo
+                	lac key
+                	sas period
+                	jmp wait
+                	hlt
+                key,	0
+                n,	0
+                m,	0
+                period,	73
+                	start go
+                """);
+        RunEnd end = HostLoop.on(pdp1).script(KeyFeed.of("abc.", "keys")).limit(60_000_000).run();
+        assertThat(end.stop()).isEqualTo(StopReason.HALT);
+        assertThat(pdp1.transcript().text()).isEqualTo("aabbcc..");
+    }
+
+    @Test
+    void aRunThatWaitsForAKeyNobodyWillStrikeEnds() throws Exception {
+        bootProgram("echo.mac");
+        RunEnd end = HostLoop.on(pdp1).script(KeyFeed.of("ab", "keys")).limit(600_000_000).run();
+        assertThat(end.kind()).isEqualTo(Kind.NO_MORE_KEYS);
+        assertThat(pdp1.transcript().text()).isEqualTo("aabb");
+        assertThat(pdp1.machine().clock().now).as("it waited about LAST_WAIT_US, not to the limit").isLessThan(3_000_000);
+        assertThat(end.describe(pdp1.machine())).startsWith("the program waits for a key and there are no more keys");
+    }
+
+    @Test
+    void someoneWhoCanTypeKeepsTheRunGoing() throws Exception {
+        bootProgram("echo.mac");
+        FrontEnd person = new FrontEnd() {
+            @Override
+            public String serve(long nowUs) {
+                return null;
+            }
+
+            @Override
+            public boolean takesKeys() {
+                return true;
+            }
+        };
+        RunEnd end = HostLoop.on(pdp1).frontEnd(person).limit(5_000_000).run();
+        assertThat(end.kind()).isEqualTo(Kind.TIME_LIMIT);
+    }
+
+    @Test
+    void aKeyTheTypewriterLacksEndsTheRunNamingIt() throws Exception {
+        bootProgram("echo.mac");
+        RunEnd end = HostLoop.on(pdp1).script(KeyFeed.of("ab\u00e9", "--keys")).limit(60_000_000).run();
+        assertThat(end.kind()).isEqualTo(Kind.BAD_KEY);
+        assertThat(end.isError()).isTrue();
+        assertThat(end.describe(pdp1.machine())).isEqualTo(
+                "error: --keys: character 3 is '\u00e9' (U+00E9): the typewriter has no such key");
+        assertThat(pdp1.transcript().text()).isEqualTo("aabb");
+    }
+
+    @Test
+    void crLfIsOneCarriageReturn() throws Exception {
+        KeyFeed feed = KeyFeed.of("a\r\nb", "keys");
+        assertThat(feed.next()).isEqualTo('a');
+        assertThat(feed.next()).isEqualTo('\r');
+        assertThat(feed.next()).isEqualTo('b');
+        assertThat(feed.position()).isEqualTo(4);
+        assertThat(feed.next()).isEqualTo(KeyFeed.END);
+    }
+
+    @Test
+    void aFrontEndsWordsEndTheRun() {
+        boot("100/\ngo,\tjmp go\n\tstart go\n");
+        RunEnd end = HostLoop.on(pdp1).frontEnd(now -> now >= 50_000 ? "the CRT window was closed" : null).run();
+        assertThat(end).isEqualTo(new RunEnd(Kind.STOPPED, null, "the CRT window was closed"));
+        assertThat(pdp1.machine().clock().now).isEqualTo(50_000);
+    }
+
+    @Test
+    void aStopLeftFromBeforeTheRunIsForgotten() {
+        boot("100/\ngo,\tlaw 5\n\thlt\n\tstart go\n");
+        pdp1.machine().requestStop();                // e.g. Ctrl-C at the debugger's prompt
+        RunEnd end = HostLoop.on(pdp1).limit(1_000_000).run();
+        assertThat(end.stop()).isEqualTo(StopReason.HALT);
+        assertThat(pdp1.machine().cpu().ac).isEqualTo(5);
+    }
+
+    @Test
+    void aStopFromAnotherThreadEndsTheRunWithItsWords() throws Exception {
+        boot("100/\ngo,\tjmp go\n\tstart go\n");
+        HostLoop loop = HostLoop.on(pdp1);
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            loop.requestStop("stopped at the console");
+        });
+        stopper.start();
+        RunEnd end = loop.limit(3_600_000_000L).run();   // an hour of simulated time
+        stopper.join();
+        assertThat(end).isEqualTo(new RunEnd(Kind.STOPPED, null, "stopped at the console"));
+    }
+
+    @Test
+    void aHarnessIsToldWhenTheProgramWaitsForAKey() throws Exception {
+        bootProgram("echo.mac");
+        RunEnd end = HostLoop.on(pdp1).endWhenWaiting().limit(10_000_000).run();
+        assertThat(end.kind()).isEqualTo(Kind.WAITING_FOR_KEY);
+        assertThat(pdp1.machine().clock().now).isLessThanOrEqualTo(HostLoop.SLICE_US);
+    }
+}

@@ -1,0 +1,164 @@
+package pdp1.cli;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import picocli.CommandLine.Model.CommandSpec;
+import pdp1.emu.Machine;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.front.CrtWindow;
+import pdp1.emu.front.Phosphor;
+import pdp1.emu.front.StruckControlKeys;
+import pdp1.emu.front.TerminalKeyboard;
+import pdp1.emu.front.TypewriterPrinter;
+import pdp1.emu.host.HostLoop;
+import pdp1.emu.host.KeyFeed;
+import pdp1.emu.host.Pacer;
+import pdp1.emu.host.RunEnd;
+
+/**
+ * One run of a program with the console's front ends around it, the wiring {@code run},
+ * {@code kalah} and {@code kimasai} share: where the keys come from (the terminal, or a script:
+ * a file, {@code --keys}, or standard input when it is no terminal), the paper on standard
+ * output, the CRT (a window, a PNG at the end, or nothing, with a note when a drawing program is
+ * not shown), the pace; then the one line that says how the run ended.
+ */
+final class RunSession implements Closeable {
+
+    /**
+     * What the command chose.
+     *
+     * @param script           the keys to strike, or null: the terminal's, else standard input's
+     * @param controlBoxes     keys work Spacewar!'s control boxes (window keys held, terminal keys struck)
+     * @param echoScriptedKeys print scripted keys on the paper as struck keys are printed
+     */
+    record Plan(String title, CrtDisplay display, boolean paced, long limitUs, KeyFeed script,
+                boolean controlBoxes, boolean echoScriptedKeys) {
+    }
+
+    private final StandardMachine pdp1;
+    private final Plan plan;
+    private final boolean atTerminal;
+    private final HostLoop loop;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final Deque<Closeable> opened = new ArrayDeque<>();
+    private TerminalKeyboard terminal;
+    private TypewriterPrinter paper;
+    private CrtWindow window;
+    private boolean lookedAtDrawing;
+
+    private RunSession(Main host, CommandSpec spec, StandardMachine pdp1, HostLoop loop, Plan plan) {
+        this.pdp1 = pdp1;
+        this.plan = plan;
+        this.atTerminal = host.atTerminal();
+        this.loop = loop;
+        this.out = spec.commandLine().getOut();
+        this.err = spec.commandLine().getErr();
+    }
+
+    /** Opens the front ends around {@code loop} (limit and pace set here); close it when done. */
+    static RunSession open(Main host, CommandSpec spec, StandardMachine pdp1, HostLoop loop, Plan plan) throws IOException {
+        RunSession s = new RunSession(host, spec, pdp1, loop, plan);
+        try {
+            s.wire(host);
+        } catch (IOException | RuntimeException e) {
+            s.close();
+            throw e;
+        }
+        return s;
+    }
+
+    private void wire(Main host) throws IOException {
+        loop.limit(plan.limitUs()).pacer(plan.paced() ? new Pacer() : null);
+        if (atTerminal && plan.script() == null) {
+            StruckControlKeys controls = plan.controlBoxes() ? new StruckControlKeys(pdp1.controlBoxes()) : null;
+            terminal = TerminalKeyboard.open(pdp1.typewriter(), controls);
+            opened.push(terminal);
+        } else {
+            loop.script(plan.script() != null ? plan.script()
+                    : KeyFeed.reading(new InputStreamReader(host.stdin(), StandardCharsets.UTF_8), "standard input"));
+        }
+        boolean ansi = terminal != null && terminal.supportsAnsi();
+        // The card's glyphs (⊃ ∨ ∧ ↑ → × · ‾) on a UTF-8 terminal; SIMH's ASCII spellings elsewhere.
+        boolean glyphs = ansi && terminal.supportsUnicode();
+        paper = new TypewriterPrinter(terminal != null ? terminal.writer() : out, ansi, glyphs,
+                terminal != null || plan.echoScriptedKeys());
+        pdp1.typewriter().addSink(paper);
+        loop.frontEnd(now -> {
+            paper.flush();                       // a prompt has no newline to flush it
+            return null;
+        });
+        if (terminal != null) {
+            loop.frontEnd(terminal);
+        }
+        if (plan.display().mode() == CrtDisplay.Mode.WINDOW) {
+            openWindow();
+        }
+        loop.frontEnd(this::crt);
+    }
+
+    /** The CRT between slices: the window (for auto, opened once the program draws), or a note. */
+    private String crt(long nowUs) {
+        if (window == null && !lookedAtDrawing && pdp1.points().total() > 0) {
+            lookedAtDrawing = true;
+            boolean auto = plan.display().mode() == CrtDisplay.Mode.AUTO;
+            if (auto && CrtWindow.available() && atTerminal) {
+                openWindow();
+            } else if (auto) {
+                paper.flush();
+                if (terminal != null && paper.midLine()) {
+                    terminal.writer().println();   // the note starts a line of its own
+                }
+                err.println("pdp1: note: the program draws on the CRT, which is not shown here ("
+                        + (CrtWindow.available() ? "no terminal" : "no screen") + "); --display png:FILE keeps a picture");
+                err.flush();
+            }
+        }
+        return window == null ? null : window.serve(nowUs);
+    }
+
+    private void openWindow() {
+        try {
+            window = CrtWindow.open(plan.title(), CrtDisplay.PNG_PIXELS, pdp1.points(), pdp1.typewriter(),
+                    plan.controlBoxes() ? pdp1.controlBoxes() : null);
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot open the display window: " + e.getMessage(), e);
+        }
+        opened.push(window::close);
+    }
+
+    RunEnd run() {
+        return loop.run();
+    }
+
+    /**
+     * Tells how the run ended ({@code pdp1: ...}, on a line of its own) and writes the PNG.
+     *
+     * @param hint words to add to the line (e.g. where the reader ran off its tape), or ""
+     */
+    void report(RunEnd end, String hint) throws IOException {
+        paper.flush();                           // back to black ink on a terminal
+        if (terminal != null && paper.midLine()) {
+            terminal.writer().println();         // the line below starts a line of its own
+            terminal.writer().flush();
+        }
+        Machine m = pdp1.machine();
+        err.println("pdp1: " + end.describe(m) + hint);
+        err.flush();
+        if (plan.display().png() != null) {
+            new Phosphor(CrtDisplay.PNG_PIXELS).writePng(pdp1.points(), m.clock().now, plan.display().png());
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        while (!opened.isEmpty()) {
+            opened.pop().close();
+        }
+    }
+}
