@@ -64,7 +64,7 @@ final class GameSession {
                 false, game.echoScriptedKeys());
         try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan)) {
             RunEnd end = session.run();
-            session.report(end, "");
+            session.report(end);
             return end.isError() ? 1 : 0;
         }
     }

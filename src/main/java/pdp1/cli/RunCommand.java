@@ -16,13 +16,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import pdp1.asm.Image;
-import pdp1.emu.StopReason;
 import pdp1.emu.cpu.TextTrace;
 import pdp1.emu.debug.Program;
-import pdp1.emu.dev.ReadInException;
 import pdp1.emu.dev.StandardMachine;
-import pdp1.emu.dev.TapeReader;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.TypewriterPrinter;
 import pdp1.emu.host.HostLoop;
@@ -122,7 +118,7 @@ public final class RunCommand implements Callable<Integer> {
             return 1;
         }
         Program loaded = ProgramFiles.read(spec, program);
-        if (loaded == null || !load(loaded, pdp1)) {
+        if (loaded == null || !ProgramFiles.put(spec, loaded, pdp1, readIn, fastLoad, switches.start != null)) {
             return 1;
         }
         switches.apply(pdp1);
@@ -142,7 +138,7 @@ public final class RunCommand implements Callable<Integer> {
                 pdp1.machine().setTrace(new TextTrace(traceOut));
             }
             RunEnd end = session.run();
-            session.report(end, readerHint(end, pdp1.reader()));
+            session.report(end);
             if (dump != null) {
                 Files.writeString(dump, CoreDump.of(pdp1.machine()), StandardCharsets.UTF_8);
             }
@@ -185,37 +181,5 @@ public final class RunCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("pdp1: " + ttyIn + ": not a text file (UTF-8), nothing to type");
         }
         return null;
-    }
-
-    /** Puts the program into the machine; false (message printed) on bad input. */
-    private boolean load(Program loaded, StandardMachine pdp1) {
-        if (loaded.assembled() && !readIn) {
-            if (loaded.start() == Image.NO_START && switches.start == null) {
-                spec.commandLine().getErr().println("pdp1: " + program + ": no start address: end the program "
-                        + "with 'start ADDRESS' or give --start");
-                return false;
-            }
-            pdp1.console().loadImage(loaded.image());
-            return true;
-        }
-        if (fastLoad) {
-            loaded.mountRest(pdp1.reader());
-            pdp1.console().loadImage(loaded.image());
-            return true;
-        }
-        loaded.mount(pdp1.reader());
-        try {
-            pdp1.console().readIn();
-            return true;
-        } catch (ReadInException e) {
-            spec.commandLine().getErr().println("pdp1: " + e.getMessage());
-            return false;
-        }
-    }
-
-    /** Why an I/O wait hangs, when the reader ran off its tape. */
-    private static String readerHint(RunEnd end, TapeReader reader) {
-        return end.stop() == StopReason.IO_HANG && reader.atEnd() && reader.position() > 0
-                ? " (the reader has run off the end of " + reader.tapeName() + ")" : "";
     }
 }

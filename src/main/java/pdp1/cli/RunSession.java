@@ -9,7 +9,9 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import picocli.CommandLine.Model.CommandSpec;
 import pdp1.emu.Machine;
+import pdp1.emu.StopReason;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.dev.TapeReader;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.Phosphor;
 import pdp1.emu.front.StruckControlKeys;
@@ -136,23 +138,26 @@ final class RunSession implements Closeable {
         return loop.run();
     }
 
-    /**
-     * Tells how the run ended ({@code pdp1: ...}, on a line of its own) and writes the PNG.
-     *
-     * @param hint words to add to the line (e.g. where the reader ran off its tape), or ""
-     */
-    void report(RunEnd end, String hint) throws IOException {
+    /** Tells how the run ended ({@code pdp1: ...}, on a line of its own) and writes the PNG. */
+    void report(RunEnd end) throws IOException {
         paper.flush();                           // back to black ink on a terminal
         if (terminal != null && paper.midLine()) {
             terminal.writer().println();         // the line below starts a line of its own
             terminal.writer().flush();
         }
         Machine m = pdp1.machine();
-        err.println("pdp1: " + end.describe(m) + hint);
+        err.println("pdp1: " + end.describe(m) + readerHint(end));
         err.flush();
         if (plan.display().png() != null) {
             new Phosphor(CrtDisplay.PNG_PIXELS).writePng(pdp1.points(), m.clock().now, plan.display().png());
         }
+    }
+
+    /** Why an I/O wait hangs, when the reader ran off its tape. */
+    private String readerHint(RunEnd end) {
+        TapeReader reader = pdp1.reader();
+        return end.stop() == StopReason.IO_HANG && reader.atEnd() && reader.position() > 0
+                ? " (the reader has run off the end of " + reader.tapeName() + ")" : "";
     }
 
     @Override
