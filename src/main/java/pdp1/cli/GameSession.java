@@ -61,7 +61,7 @@ final class GameSession {
                 .keyWait(KeyWait.flagWord(pdp1.machine(), pdp1.typewriter(), program.address(game.waitFlag())));
         RunSession.Plan plan = new RunSession.Plan(game.windowTitle(), run.display, !run.fast,
                 GameRunOptions.limitUs(run.maxTimeSeconds), keys == null ? null : KeyFeed.of(keys, "--keys"),
-                false, game.echoScriptedKeys());
+                false, game.echoScriptedKeys(), false);    // the games type plain text: pdp-1, not pdp−1
         try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan)) {
             RunEnd end = session.run();
             session.report(end);

@@ -127,7 +127,7 @@ public final class RunCommand implements Callable<Integer> {
             loop.frontEnd(new TapeProgress(pdp1.reader(), spec.commandLine().getErr(), host.atTerminal()));
         }
         RunSession.Plan plan = new RunSession.Plan("PDP-1 Type 30 display: " + program.getFileName(), display, paced,
-                GameRunOptions.limitUs(maxTime), keys, controlBoxes, true);
+                GameRunOptions.limitUs(maxTime), keys, controlBoxes, true, true);
         try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan);
              Writer paper = ttyOut == null ? null : Files.newBufferedWriter(ttyOut, StandardCharsets.UTF_8);
              Writer traceOut = trace == null ? null : Files.newBufferedWriter(trace, StandardCharsets.UTF_8)) {

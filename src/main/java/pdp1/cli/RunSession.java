@@ -37,9 +37,10 @@ final class RunSession implements Closeable {
      * @param script           the keys to strike, or null: the terminal's, else standard input's
      * @param controlBoxes     keys work Spacewar!'s control boxes (window keys held, terminal keys struck)
      * @param echoScriptedKeys print scripted keys on the paper as struck keys are printed
+     * @param glyphs           at a UTF-8 terminal, the card's glyphs (⊃ ∨ ∧ ↑ → × · ‾ −) instead of ASCII
      */
     record Plan(String title, CrtDisplay display, boolean paced, long limitUs, KeyFeed script,
-                boolean controlBoxes, boolean echoScriptedKeys) {
+                boolean controlBoxes, boolean echoScriptedKeys, boolean glyphs) {
     }
 
     private final StandardMachine pdp1;
@@ -87,7 +88,7 @@ final class RunSession implements Closeable {
         }
         boolean ansi = terminal != null && terminal.supportsAnsi();
         // The card's glyphs (⊃ ∨ ∧ ↑ → × · ‾) on a UTF-8 terminal; SIMH's ASCII spellings elsewhere.
-        boolean glyphs = ansi && terminal.supportsUnicode();
+        boolean glyphs = plan.glyphs() && ansi && terminal.supportsUnicode();
         paper = new TypewriterPrinter(terminal != null ? terminal.writer() : out, ansi, glyphs,
                 terminal != null || plan.echoScriptedKeys());
         pdp1.typewriter().addSink(paper);

@@ -44,6 +44,8 @@ public final class HostLoop {
     private final List<FrontEnd> frontEnds = new ArrayList<>();
     private long limitUs = Long.MAX_VALUE;
     private Pacer pacer;
+    /** Paces an unpaced run while it waits for a person's key: nothing to be fast about, no CPU to burn. */
+    private final Pacer waitingForPerson = new Pacer();
     private KeyWait keyWait;
     private KeyFeed script;
     private BooleanSupplier until;
@@ -167,6 +169,10 @@ public final class HostLoop {
             }
             if (pacer != null) {
                 pacer.pace(machine.clock().now);
+            } else if (waitingSince >= 0 && someoneCanType()) {
+                waitingForPerson.pace(machine.clock().now);
+            } else {
+                waitingForPerson.reset();
             }
         }
     }

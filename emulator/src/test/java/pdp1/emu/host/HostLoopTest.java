@@ -127,7 +127,8 @@ class HostLoopTest {
                 return true;
             }
         };
-        RunEnd end = HostLoop.on(pdp1).frontEnd(person).limit(5_000_000).run();
+        // waiting for a person, the run goes at the PDP-1's speed: 1 s simulated is about 1 s here
+        RunEnd end = HostLoop.on(pdp1).frontEnd(person).limit(2 * HostLoop.LAST_WAIT_US).run();
         assertThat(end.kind()).isEqualTo(Kind.TIME_LIMIT);
     }
 
