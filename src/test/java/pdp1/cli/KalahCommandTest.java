@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.KalahScreen;
 
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
+@Timeout(30)
 class KalahCommandTest {
 
     private final CliRun cli = new CliRun();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -13,6 +14,7 @@ import pdp1.crosscheck.kimasai.KimasaiScreen;
 import pdp1.kimasai.Hole;
 
 /** {@code pdp1.jar kimasai} and {@code pdp1.jar crosscheck kimasai}. */
+@Timeout(30)
 class KimasaiCommandsTest {
 
     private final CliRun cli = new CliRun();

@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
 
 /** The PDP-1 program's search alone, against Pdp1Search, on seeded random middle-game positions. */
+@Timeout(30)
 class KalahSearchTest {
 
     private final KalahThinkProbe probe = new KalahThinkProbe();

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -33,6 +34,7 @@ import pdp1.emu.MachineOptions;
  * for {@code xct} it records the executed instruction's EA.
  */
 @Tag("simh")
+@Timeout(300)  // not measured here (needs SIMH); 45 programs of 5000 steps
 class SimhDifferentialTest {
 
     private static final int STEPS = 5000;

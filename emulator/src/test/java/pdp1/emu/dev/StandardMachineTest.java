@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.emu.StopReason;
 import pdp1.emu.io.Device;
 
+@Timeout(30)
 class StandardMachineTest {
 
     private final StandardMachine pdp1 = StandardMachine.create();

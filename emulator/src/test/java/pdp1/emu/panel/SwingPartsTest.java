@@ -9,12 +9,14 @@ import javax.swing.SwingUtilities;
 import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.panel.PanelLayout.Switches;
 
 /** The window's parts without a window: they work headless, as components. */
+@Timeout(30)
 class SwingPartsTest {
 
     @Test
