@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -115,9 +114,10 @@ class SimhDifferentialTest {
         Process p = new ProcessBuilder(simh.toString(), iniFile.toString())
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                 .redirectErrorStream(true).redirectOutput(out.toFile()).start();
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            fail("SIMH did not finish in 60 s");
+        try {
+            p.waitFor();
+        } finally {
+            p.destroyForcibly();        // still running only when the @Timeout interrupted the wait
         }
         List<int[]> entries = new ArrayList<>();
         for (String line : Files.readAllLines(out, StandardCharsets.ISO_8859_1)) {
