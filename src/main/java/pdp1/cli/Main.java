@@ -1,6 +1,8 @@
 package pdp1.cli;
 
+import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -69,11 +71,16 @@ public final class Main implements Callable<Integer> {
         System.exit(commandLine().execute(args));
     }
 
+    /** The project version, which Maven's resource filtering writes into version.txt (src/pom.xml). */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"pdp1.jar " + (v == null ? "(development build)" : v)};
+        public String[] getVersion() throws IOException {
+            try (InputStream in = Main.class.getResourceAsStream("version.txt")) {
+                String v = in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+                // absent, or "${project.version}" still, when something other than Maven built the classes
+                boolean filtered = !v.isEmpty() && !v.startsWith("${");
+                return new String[] {"pdp1.jar " + (filtered ? v : "(development build)")};
+            }
         }
     }
 }

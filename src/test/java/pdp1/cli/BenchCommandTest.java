@@ -3,10 +3,12 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
 
 /** The bench subcommand: output format and option checks only (no timing assertions). */
+@Timeout(30)
 class BenchCommandTest {
 
     private final CliRun cli = new CliRun();

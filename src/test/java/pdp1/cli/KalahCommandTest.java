@@ -3,13 +3,16 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.KalahScreen;
 
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
+@Timeout(30)
 class KalahCommandTest {
 
     private final CliRun cli = new CliRun();
@@ -81,5 +84,29 @@ class KalahCommandTest {
         Path png = dir.resolve("missing").resolve("board.png");
         assertThat(run("kalah", "--fast", "--display", "png:" + png, "--keys", "")).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: ").contains(png.toString()).doesNotContain("Exception");
+    }
+
+    @Test
+    void helpGivesThePdp1TimePerMoveAtEveryDepth() {
+        assertThat(run("kalah", "--help", "--keys", "", "--display", "none", "--fast")).isZero();
+        String help = cli.out().replaceAll("\\s+", " ");    // as wrapped and indented
+        for (int depth = 1; depth <= 15; depth++) {
+            assertThat(help).contains(" " + depth + ": " + MoveTimes.KALAH.perMove(depth) + " ");
+        }
+        assertThat(help).contains("Past " + MoveTimes.KALAH.practicalLimit() + " it warns.");
+    }
+
+    @ParameterizedTest(name = "--depth {0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        7  |
+        8  | pdp1: warning: --depth 8 is past the practical limit, 7: a computer move takes 44/100 s of PDP-1 time (mean/worst, measured)
+        12 | pdp1: warning: --depth 12 is past the practical limit, 7: a computer move takes 60 min of PDP-1 time (estimated)
+        """)
+    void aDepthPastThePracticalLimitWarnsInOneLineAndTheGameGoesOn(String depth, String warning) {
+        int code = run("kalah", "--depth", depth, "--keys", "", "--display", "none", "--fast");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("new game");
+        assertThat(cli.err().lines().filter(line -> line.contains("warning")))
+                .containsExactlyElementsOf(warning == null ? List.of() : List.of(warning));
     }
 }

@@ -3,7 +3,9 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -13,6 +15,7 @@ import pdp1.crosscheck.kimasai.KimasaiScreen;
 import pdp1.kimasai.Hole;
 
 /** {@code pdp1.jar kimasai} and {@code pdp1.jar crosscheck kimasai}. */
+@Timeout(30)
 class KimasaiCommandsTest {
 
     private final CliRun cli = new CliRun();
@@ -103,5 +106,30 @@ class KimasaiCommandsTest {
     void aTimeLimitNotAboveZeroIsAUsageError() {
         assertThat(run("kimasai", "--max-time", "0", "--display", "none", "--fast", "--keys", "")).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: --max-time: give simulated seconds above 0");
+    }
+
+    @Test
+    void helpGivesThePdp1TimePerMoveAtEveryDepth() {
+        assertThat(run("kimasai", "--help", "--keys", "", "--display", "none", "--fast")).isZero();
+        String help = cli.out().replaceAll("\\s+", " ");    // as wrapped and indented
+        for (int depth = 1; depth <= 15; depth++) {
+            assertThat(help).contains(" " + depth + ": " + MoveTimes.KIMASAI.perMove(depth) + " ");
+        }
+        assertThat(help).contains("Past " + MoveTimes.KIMASAI.practicalLimit() + " it warns.");
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+        --depth       | 5  |
+        --depth       | 6  | pdp1: warning: --depth 6 is past the practical limit, 5: a computer move takes 11/72 s of PDP-1 time (mean/worst, measured)
+        --south-depth | 7  | pdp1: warning: --south-depth 7 is past the practical limit, 5: a computer move takes 58 s/17 min of PDP-1 time (mean/worst, measured)
+        --depth       | 12 | pdp1: warning: --depth 12 is past the practical limit, 5: a computer move takes 8 h of PDP-1 time (estimated)
+        """)
+    void aDepthPastThePracticalLimitWarnsInOneLineAndTheGameGoesOn(String option, String depth, String warning) {
+        int code = run("kimasai", option, depth, "--keys", "", "--display", "none", "--fast");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("new game");
+        assertThat(cli.err().lines().filter(line -> line.contains("warning")))
+                .containsExactlyElementsOf(warning == null ? List.of() : List.of(warning));
     }
 }

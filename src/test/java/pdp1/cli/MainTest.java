@@ -19,6 +19,12 @@ class MainTest {
     }
 
     @Test
+    void versionIsTheProjectVersionThatMavenFilteredIn() {
+        assertThat(run("-V")).isZero();
+        assertThat(cli.out()).matches("pdp1\\.jar \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\R");
+    }
+
+    @Test
     void anUnknownFlagIsAUsageErrorWithoutStackTrace() {
         assertThat(run("--no-such-flag")).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: ").doesNotContain("Exception").doesNotContain("\tat ");

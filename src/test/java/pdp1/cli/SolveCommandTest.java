@@ -3,8 +3,10 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.kalah.PlainMinimax;
 
+@Timeout(30)
 class SolveCommandTest {
 
     private final CliRun cli = new CliRun();

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** The PDP-1 Kalah program against the reference engine, game by game (seeded). */
+@Timeout(30)
 class KalahCrosscheckTest {
 
     private static final long SEED = 20_260_001L;
@@ -22,8 +24,11 @@ class KalahCrosscheckTest {
 
     @Test
     @Tag("long")
+    @Timeout(600)  // long: measured 32 s
     void twoThousandGamesAgreeWithTheReference() {
         var result = KalahCrosscheck.ofProgram(null).run(2000, 1L, done -> { });
-        assertThat(result.failures()).as("failures").isEmpty();
+        assertThat(result.failures()).as("seed 1: %s",
+                result.failures().stream().map(Crosscheck.Failure::report).collect(Collectors.joining("\n")))
+                .isEmpty();
     }
 }

@@ -3,9 +3,11 @@ package pdp1.crosscheck;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.kalah.Variant;
 
 /** programs/kalah.mac itself: its size, and the behaviour the cross-check does not exercise. */
+@Timeout(30)
 class KalahProgramTest {
 
     private final ProgramImage program = ProgramImage.fromClasspath("kalah.mac");

@@ -2,15 +2,18 @@ package pdp1.crosscheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
 
 /** The PDP-1 program's search alone, against Pdp1Search, on seeded random middle-game positions. */
+@Timeout(30)
 class KalahSearchTest {
 
     private final KalahThinkProbe probe = new KalahThinkProbe();
@@ -45,13 +48,28 @@ class KalahSearchTest {
         }
     }
 
-    /** The figures of docs/kalah-program.md: simulated time per move by depth (prints a table). */
+    /**
+     * The table of docs/kalah-program.md (and of {@code kalah --help}): simulated time and nodes
+     * per middle-game move by depth. The machine is cycle-exact, so the figures are exact; when
+     * the program's search changes, the message gives the new table.
+     */
     @Test
     @Tag("long")
-    void simulatedTimePerMiddleGameMoveByDepth() {
-        System.out.println("depth  positions  mean s  max s  mean nodes  max nodes");
-        for (int depth = 1; depth <= 7; depth++) {
-            Random r = new Random(1000);
+    void simulatedTimePerMiddleGameMoveIsTheDocumentedTable() {
+        String documented = """
+                | 1 | 0.02 | 0.02 | 5 | 7 |
+                | 2 | 0.05 | 0.08 | 17 | 24 |
+                | 3 | 0.19 | 0.34 | 60 | 108 |
+                | 4 | 0.63 | 1.10 | 193 | 344 |
+                | 5 | 1.95 | 4.19 | 604 | 1306 |
+                | 6 | 5.32 | 8.75 | 1637 | 2717 |
+                | 7 | 16.47 | 31.45 | 5081 | 9776 |
+                | 8 | 44.22 | 99.92 | 13629 | 31013 |
+                """;
+        long seed = 1000;
+        StringBuilder measured = new StringBuilder();
+        for (int depth = 1; depth <= 8; depth++) {
+            Random r = new Random(seed);
             long total = 0, max = 0, nodes = 0, maxNodes = 0;
             int n = 0;
             while (n < 20) {
@@ -60,14 +78,16 @@ class KalahSearchTest {
                     continue;
                 }
                 var t = probe.think(p, depth);
-                assertThat(t.pit()).isEqualTo(Pdp1Search.chooseMove(p, depth));
+                assertThat(t.pit()).as("seed %d, %s, depth %d, move", seed, p, depth).isEqualTo(Pdp1Search.chooseMove(p, depth));
                 total += t.micros();
                 max = Math.max(max, t.micros());
                 nodes += t.nodes();
                 maxNodes = Math.max(maxNodes, t.nodes());
                 n++;
             }
-            System.out.printf("%5d  %9d  %6.2f  %5.2f  %10d  %9d%n", depth, n, total / 1e6 / n, max / 1e6, nodes / n, maxNodes);
+            measured.append(String.format(Locale.ROOT, "| %d | %.2f | %.2f | %d | %d |%n",
+                    depth, total / 1e6 / n, max / 1e6, nodes / n, maxNodes));
         }
+        assertThat(measured.toString()).isEqualToNormalizingNewlines(documented);
     }
 }

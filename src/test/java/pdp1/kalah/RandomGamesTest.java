@@ -48,7 +48,7 @@ class RandomGamesTest {
             if (!v.noSweep()) {
                 assertThat(p.store(0) + p.store(1)).as("seed " + SEED + ", game " + game + ": all swept").isEqualTo(v.totalSeeds());
             }
-            assertThat(GameRecord.parse(moves.toString()).replay()).as(moves.toString()).isEqualTo(p);
+            assertThat(GameRecord.parse(moves.toString()).replay()).as("seed " + SEED + ", game " + game + ": " + moves).isEqualTo(p);
         }
     }
 }

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
+@Timeout(30)
 class Pdp1SearchTest {
 
     private static final long SEED = 7_1911L;
@@ -114,7 +116,7 @@ class Pdp1SearchTest {
         Pdp1Search search = new Pdp1Search();
         Position p = randomPositions(SEED, 1).get(0);
         search.chooseMove(p, 5);
-        assertThat(search.nodes()).isLessThan(countMinimaxNodes(p, 5));
+        assertThat(search.nodes()).as("seed %d, position%n%s", SEED, p).isLessThan(countMinimaxNodes(p, 5));
     }
 
     private static long countMinimaxNodes(Position p, int depth) {

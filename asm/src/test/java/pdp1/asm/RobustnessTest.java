@@ -34,7 +34,7 @@ class RobustnessTest {
             String text = src.toString();
             try {
                 Assembly a = Assembler.assemble(text, "fuzz.mac");
-                assertThat(a.listing()).isNotNull();
+                assertThat(a.listing()).as("seed %d, case %d, source:%n%s", seed, n, text).isNotNull();
             } catch (RuntimeException | StackOverflowError e) {
                 throw new AssertionError("seed " + seed + ", case " + n + ", source:\n" + text, e);
             }

@@ -5,7 +5,6 @@ import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.apache.commons.io.input.BoundedInputStream;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.SequenceBreak;
 
@@ -117,12 +117,12 @@ public final class Snapshot {
 
     /** Reads the format, counting bytes so errors can say where. */
     private static final class Reader {
-        private final Counting counted;
+        private final BoundedInputStream counted;      // no bound: Commons IO's byte counter
         private final DataInputStream in;
         private final String name;
 
-        Reader(InputStream stream, String name) {
-            this.counted = new Counting(stream);
+        Reader(InputStream stream, String name) throws IOException {
+            this.counted = BoundedInputStream.builder().setInputStream(stream).get();
             this.in = new DataInputStream(counted);
             this.name = name;
         }
@@ -136,7 +136,7 @@ public final class Snapshot {
             if (version != VERSION) {
                 throw new IOException(name + ": snapshot format version " + version + ", this program reads " + VERSION);
             }
-            long at = counted.count;
+            long at = counted.getCount();
             int words = integer();
             boolean mulDiv = bool();
             boolean sixteen = bool();
@@ -162,7 +162,7 @@ public final class Snapshot {
             int active = integer();
             int[] core = new int[m.core().length];
             for (int a = 0; a < core.length; a++) {
-                long at = counted.count;
+                long at = counted.getCount();
                 core[a] = integer();
                 if ((core[a] & ~Cpu.WORD) != 0) {
                     throw new IOException(name + ": corrupt at byte " + at + ": word "
@@ -172,10 +172,10 @@ public final class Snapshot {
             }
             byte[] end = bytes(END.length);
             if (!Arrays.equals(end, END)) {
-                throw new IOException(name + ": corrupt at byte " + (counted.count - END.length) + ": no end mark");
+                throw new IOException(name + ": corrupt at byte " + (counted.getCount() - END.length) + ": no end mark");
             }
             if (in.read() != -1) {
-                throw new IOException(name + ": unexpected data after the end mark at byte " + (counted.count - 1));
+                throw new IOException(name + ": unexpected data after the end mark at byte " + (counted.getCount() - 1));
             }
 
             Cpu cpu = m.cpu();
@@ -240,34 +240,7 @@ public final class Snapshot {
         }
 
         private IOException truncated() {
-            return new IOException(name + ": truncated at byte " + counted.count);
-        }
-    }
-
-    /** Counts the bytes read, for error messages. */
-    private static final class Counting extends FilterInputStream {
-        long count;
-
-        Counting(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
+            return new IOException(name + ": truncated at byte " + counted.getCount());
         }
     }
 }

@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.StopReason;
 import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 
 /** The hot loop allocates nothing (style.md "Hot-loop rules"), measured with the JVM's counter. */
+@Timeout(30)
 class NoAllocationTest {
 
     @Test

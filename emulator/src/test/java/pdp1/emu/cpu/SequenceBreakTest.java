@@ -3,6 +3,7 @@ package pdp1.emu.cpu;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.StopReason;
@@ -11,6 +12,7 @@ import pdp1.emu.TestMachines;
 import pdp1.emu.time.Event;
 
 /** The sequence break system (pdp1-reference.md §4.11, §3.5). */
+@Timeout(30)
 class SequenceBreakTest {
 
     private static final int NOP = 0760000;

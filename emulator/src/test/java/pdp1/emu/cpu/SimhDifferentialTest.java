@@ -11,10 +11,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -33,6 +33,7 @@ import pdp1.emu.MachineOptions;
  * for {@code xct} it records the executed instruction's EA.
  */
 @Tag("simh")
+@Timeout(300)  // not measured here (needs SIMH); 45 programs of 5000 steps
 class SimhDifferentialTest {
 
     private static final int STEPS = 5000;
@@ -113,9 +114,10 @@ class SimhDifferentialTest {
         Process p = new ProcessBuilder(simh.toString(), iniFile.toString())
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                 .redirectErrorStream(true).redirectOutput(out.toFile()).start();
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            fail("SIMH did not finish in 60 s");
+        try {
+            p.waitFor();
+        } finally {
+            p.destroyForcibly();        // still running only when the @Timeout interrupted the wait
         }
         List<int[]> entries = new ArrayList<>();
         for (String line : Files.readAllLines(out, StandardCharsets.ISO_8859_1)) {

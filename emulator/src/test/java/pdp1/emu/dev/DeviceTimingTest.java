@@ -3,6 +3,7 @@ package pdp1.emu.dev;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.Machine;
@@ -13,6 +14,7 @@ import pdp1.emu.StopReason;
  * exactly ceil(T/5) cycles after the IOT's own cycle (pdp1-reference.md §3.4,
  * §3.6), so {@code iot; hlt} takes 5 + 5·ceil(T/5) + 5 µs.
  */
+@Timeout(30)
 class DeviceTimingTest {
 
     @ParameterizedTest(name = "{0}")

@@ -9,12 +9,14 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
 import pdp1.emu.StopReason;
 import pdp1.emu.front.Phosphor;
 
 /** programs/squares.mac on the standard machine: its point stream and what the tube shows. */
+@Timeout(30)
 class DisplayProgramTest {
 
     static Path program(String name) {

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.asm.Assembler;
@@ -32,6 +33,7 @@ import pdp1.emu.front.Phosphor;
  * -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @Tag("historic")
+@Timeout(300)  // not measured here (needs the tapes); at most 120 s simulated a test
 class HistoricProgramsTest {
 
     private static final Path DIR = System.getenv("PDP1_HISTORIC_DIR") == null
@@ -133,9 +135,9 @@ class HistoricProgramsTest {
         m.cpu().ss = 0;
         m.start(07772);                            // the part-1 loader reads the remaining parts
         stop = m.run(m.clock().now + 120_000_000);
-        assertThat(stop.describe(m)).as("the end part's hlt at 0").isEqualTo("halted at 0000 (hlt)");
-        assertThat(pdp1.reader().position()).as("all parts read").isEqualTo(tape.size() - 1);
-        System.out.printf("MAINDEC 1: final halt at %.6f s simulated%n", m.clock().now / 1e6);
+        String when = "at %.6f s simulated".formatted(m.clock().now / 1e6);
+        assertThat(stop.describe(m)).as("the end part's hlt at 0, " + when).isEqualTo("halted at 0000 (hlt)");
+        assertThat(pdp1.reader().position()).as("all parts read, " + when).isEqualTo(tape.size() - 1);
     }
 
     /**
@@ -239,7 +241,6 @@ class HistoricProgramsTest {
         double[] ship2 = ship(free.points(), 1, 1), ship2Turned = ship(turned.points(), 1, 1);
         String seen = "ship 1 %s -> %s, ship 2 %s -> %s".formatted(Arrays.toString(ship1),
                 Arrays.toString(ship1Turned), Arrays.toString(ship2), Arrays.toString(ship2Turned));
-        System.out.println("Spacewar: " + seen);
         assertThat(turnedBy(ship1[2], ship1Turned[2])).as("ship 1 turned: " + seen).isGreaterThan(20);
         assertThat(turnedBy(ship2[2], ship2Turned[2])).as("ship 2 did not: " + seen).isLessThan(5);
         assertThat(Math.hypot(ship1[0] - ship1Turned[0], ship1[1] - ship1Turned[1]))

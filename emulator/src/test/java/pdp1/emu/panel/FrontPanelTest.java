@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.asm.Assembler;
@@ -22,6 +23,7 @@ import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelLayout.Status;
 
 /** The console's keys and switches on a real machine, checked in the rendered picture. */
+@Timeout(30)
 class FrontPanelTest {
 
     private static final int LAW_5 = 0700005;     // law 5

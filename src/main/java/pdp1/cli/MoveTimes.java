@@ -1,0 +1,80 @@
+package pdp1.cli;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * The PDP-1 time one computer move takes, by search depth: measured on the emulator, which is
+ * cycle-exact, so these are the real machine's seconds (and the wall clock's, unless --fast).
+ * Past the measured depths the last mean is multiplied by a factor a ply, an estimate. The
+ * practical limit is the deepest depth whose worst measured move takes under a minute: a depth
+ * past it still runs, with a warning, since a single move can take minutes to days.
+ */
+final class MoveTimes {
+
+    /** Kalah 6x4, 20 middle-game positions a depth (docs/kalah-program.md; KalahSearchTest checks them). */
+    static final MoveTimes KALAH = new MoveTimes(3.0,
+            new double[] {0.02, 0.05, 0.19, 0.63, 1.95, 5.32, 16.47, 44.22},
+            new double[] {0.02, 0.08, 0.34, 1.10, 4.19, 8.75, 31.45, 99.92});
+
+    /** Bao la Kimasai, South's moves in 3 seeded games a depth (KimasaiSearchTimeTest checks them). */
+    static final MoveTimes KIMASAI = new MoveTimes(3.5,
+            new double[] {0.02, 0.07, 0.32, 0.89, 4.87, 11.16, 58.23},
+            new double[] {0.04, 0.16, 1.18, 5.95, 30.05, 72.45, 1049.16});
+
+    private static final double PRACTICAL_WORST_S = 60;
+
+    private final double perPly;
+    private final double[] meanS;      // index depth - 1
+    private final double[] worstS;
+
+    private MoveTimes(double perPly, double[] meanS, double[] worstS) {
+        this.perPly = perPly;
+        this.meanS = meanS;
+        this.worstS = worstS;
+    }
+
+    int practicalLimit() {
+        int depth = 0;
+        while (depth < worstS.length && worstS[depth] < PRACTICAL_WORST_S) {
+            depth++;
+        }
+        return depth;
+    }
+
+    /** The --depth help's entry for {@code depth}: "mean/worst" when measured, else the estimated mean. */
+    String perMove(int depth) {
+        if (depth > meanS.length) {
+            return duration(meanS[meanS.length - 1] * Math.pow(perPly, depth - meanS.length));
+        }
+        String mean = duration(meanS[depth - 1]);
+        String worst = duration(worstS[depth - 1]);
+        boolean seconds = mean.endsWith(" s") && worst.endsWith(" s");
+        return (seconds ? mean.substring(0, mean.length() - 2) : mean) + "/" + worst;
+    }
+
+    /** Prints one warning line on stderr when {@code depth} (null: not given) is past the practical limit. */
+    void warnIfPastLimit(CommandSpec spec, String option, Integer depth) {
+        if (depth == null || depth <= practicalLimit()) {
+            return;
+        }
+        spec.commandLine().getErr().println("pdp1: warning: " + option + " " + depth + " is past the practical limit, "
+                + practicalLimit() + ": a computer move takes " + perMove(depth) + " of PDP-1 time ("
+                + (depth > meanS.length ? "estimated" : "mean/worst, measured") + ")");
+    }
+
+    /** Two significant digits of seconds up to 2 minutes, then whole minutes, hours, days. */
+    static String duration(double seconds) {
+        if (seconds < 120) {
+            return BigDecimal.valueOf(seconds).round(new MathContext(2)).toPlainString() + " s";
+        }
+        if (seconds < 120 * 60) {
+            return Math.round(seconds / 60) + " min";
+        }
+        if (seconds < 48 * 3600) {
+            return Math.round(seconds / 3600) + " h";
+        }
+        return Math.round(seconds / 86400) + " days";
+    }
+}

@@ -1,0 +1,108 @@
+package pdp1.crosscheck.kimasai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import pdp1.crosscheck.ProgramImage;
+import pdp1.emu.Machine;
+import pdp1.emu.StopReason;
+import pdp1.kimasai.Game;
+import pdp1.kimasai.Hole;
+import pdp1.kimasai.Pdp1Search;
+import pdp1.kimasai.Position;
+import pdp1.kimasai.Side;
+
+/**
+ * The figures of {@code kimasai --help}: simulated time of the program's {@code think} per move,
+ * by depth, over South's moves in 3 seeded games against a North that plays depth 2 or at random
+ * (as docs/kimasai.md section 4 counts positions). The machine is cycle-exact, so the figures are
+ * exact; when the program's search changes, the message gives the new table.
+ */
+@Tag("long")
+@Timeout(300)  // measured 14 s
+class KimasaiSearchTimeTest {
+
+    private static final int CALLER = 07000;
+
+    private final ProgramImage program = ProgramImage.fromClasspath("kimasai.mac");
+
+    @Test
+    void simulatedTimePerSouthMoveIsTheTableOfTheHelp() {
+        String documented = """
+                | 1 | 185 | 0.02 | 0.04 |
+                | 2 | 136 | 0.07 | 0.16 |
+                | 3 | 171 | 0.32 | 1.18 |
+                | 4 | 147 | 0.89 | 5.95 |
+                | 5 | 182 | 4.87 | 30.05 |
+                | 6 | 200 | 11.16 | 72.45 |
+                | 7 | 202 | 58.23 | 1049.16 |
+                """;
+        StringBuilder measured = new StringBuilder();
+        for (int depth = 1; depth <= 7; depth++) {
+            long total = 0, max = 0;
+            List<Position> positions = southPositions(depth);
+            for (Position p : positions) {
+                Machine m = machineThinking(p, depth);
+                long t0 = m.clock().now;
+                StopReason stop = m.run(t0 + 3_600_000_000L);
+                assertThat(stop).as("depth %d, %s: %s", depth, p, stop.describe(m)).isEqualTo(StopReason.HALT);
+                assertThat(m.cpu().pc).as("depth %d, %s: think returned", depth, p).isEqualTo(CALLER + 2);
+                Hole chosen = Hole.onLoop(p.toMove(), m.core()[program.address("bpl")]);
+                assertThat(chosen).as("depth %d, %s", depth, p).isEqualTo(new Pdp1Search().chooseMove(p, depth));
+                total += m.clock().now - t0;
+                max = Math.max(max, m.clock().now - t0);
+            }
+            measured.append(String.format(Locale.ROOT, "| %d | %d | %.2f | %.2f |%n",
+                    depth, positions.size(), total / 1e6 / positions.size(), max / 1e6));
+        }
+        assertThat(measured.toString()).isEqualToNormalizingNewlines(documented);
+    }
+
+    /** The positions South searches at {@code depth} in games of seeds 1..3. */
+    private static List<Position> southPositions(int depth) {
+        List<Position> found = new java.util.ArrayList<>();
+        Pdp1Search search = new Pdp1Search();
+        for (long seed = 1; seed <= 3; seed++) {
+            Random r = new Random(seed);
+            Game g = new Game();
+            while (!g.isOver()) {
+                Position p = g.position();
+                Hole move;
+                if (p.toMove() == Side.SOUTH) {
+                    found.add(p);
+                    move = search.chooseMove(p, depth);
+                } else if (r.nextBoolean()) {
+                    move = search.chooseMove(p, 2);
+                } else {
+                    List<Hole> legal = p.legalMoves();
+                    move = legal.get(r.nextInt(legal.size()));
+                }
+                g.play(move);
+            }
+        }
+        return found;
+    }
+
+    /** The program in core with {@code p} on its board, about to call {@code think} (jsp think, hlt). */
+    private Machine machineThinking(Position p, int depth) {
+        Machine m = new Machine();
+        int[] core = program.core(m.core().length);
+        System.arraycopy(core, 0, m.core(), 0, core.length);
+        // a side's 24-bit loop mask: places 0-11 its back row, 12-23 its front row
+        m.core()[program.address("sb")] = p.south() & 07777;
+        m.core()[program.address("sf")] = p.south() >>> 12;
+        m.core()[program.address("nb")] = p.north() & 07777;
+        m.core()[program.address("nf")] = p.north() >>> 12;
+        m.core()[program.address("side")] = p.toMove() == Side.SOUTH ? 0 : 1;
+        m.core()[program.address("dep")] = depth;
+        m.core()[CALLER] = 0620000 | program.address("think");
+        m.core()[CALLER + 1] = 0760400;
+        m.start(CALLER);
+        return m;
+    }
+}
