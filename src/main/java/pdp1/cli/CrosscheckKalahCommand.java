@@ -6,7 +6,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import pdp1.crosscheck.KalahCrosscheck;
+import pdp1.crosscheck.kalah.KalahCrosscheck;
 import pdp1.kalah.Variant;
 
 /**

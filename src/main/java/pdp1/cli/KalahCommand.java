@@ -7,7 +7,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import pdp1.crosscheck.KalahSwitches;
+import pdp1.crosscheck.kalah.KalahSwitches;
 import pdp1.kalah.Variant;
 
 /**

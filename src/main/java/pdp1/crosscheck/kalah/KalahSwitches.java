@@ -1,4 +1,4 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import pdp1.kalah.Variant;
 

@@ -1,8 +1,9 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import pdp1.crosscheck.ProgramImage;
 import pdp1.kalah.Variant;
 
 /** The cross-check can fail: a program with a planted bug is caught, with what it takes to replay it. */

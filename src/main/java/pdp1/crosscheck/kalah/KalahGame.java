@@ -1,10 +1,14 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
+import pdp1.crosscheck.CheckedGame;
+import pdp1.crosscheck.Mismatch;
+import pdp1.crosscheck.PrintedLines;
+import pdp1.crosscheck.ProgramImage;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Notation;
 import pdp1.kalah.Pdp1Search;

@@ -1,10 +1,11 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import pdp1.crosscheck.Crosscheck;
 
 /** The PDP-1 Kalah program against the reference engine, game by game (seeded). */
 class KalahCrosscheckTest {

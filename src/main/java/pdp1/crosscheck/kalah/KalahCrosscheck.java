@@ -1,7 +1,9 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import java.util.Random;
 import java.util.function.IntConsumer;
+import pdp1.crosscheck.Crosscheck;
+import pdp1.crosscheck.ProgramImage;
 import pdp1.kalah.Variant;
 
 /**

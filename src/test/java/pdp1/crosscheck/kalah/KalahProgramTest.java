@@ -1,8 +1,10 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import pdp1.crosscheck.ConsoleRig;
+import pdp1.crosscheck.ProgramImage;
 import pdp1.kalah.Variant;
 
 /** programs/kalah.mac itself: its size, and the behaviour the cross-check does not exercise. */
