@@ -7,6 +7,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import pdp1.crosscheck.Seats;
 import pdp1.crosscheck.kalah.KalahSwitches;
 import pdp1.kalah.Variant;
 
@@ -69,8 +70,7 @@ public final class KalahCommand implements Callable<Integer> {
         if (depth != null && (depth < 1 || depth > 15)) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }
-        KalahSwitches.Seats seated = seats.twoPlayers ? KalahSwitches.Seats.TWO_PLAYERS
-                : seats.demo ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.HUMAN_VS_COMPUTER;
+        Seats seated = seats.seats();
         return new KalahSwitches(variant, seated, computerFirst, depth == null ? 0 : depth, run.crt());
     }
 }

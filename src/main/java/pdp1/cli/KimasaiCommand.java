@@ -7,6 +7,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import pdp1.crosscheck.Seats;
 import pdp1.crosscheck.kimasai.KimasaiSwitches;
 
 /**
@@ -66,8 +67,7 @@ public final class KimasaiCommand implements Callable<Integer> {
         if (southDepth != null && (southDepth < 1 || southDepth > 15)) {
             throw new ParameterException(spec.commandLine(), "--south-depth must be 1..15, not " + southDepth);
         }
-        KimasaiSwitches.Seats seated = seats.twoPlayers ? KimasaiSwitches.Seats.TWO_PLAYERS
-                : seats.demo ? KimasaiSwitches.Seats.COMPUTER_VS_COMPUTER : KimasaiSwitches.Seats.HUMAN_VS_COMPUTER;
+        Seats seated = seats.seats();
         return new KimasaiSwitches(seated, computerSouth, depth == null ? 0 : depth, southDepth == null ? 0 : southDepth, run.crt());
     }
 }
