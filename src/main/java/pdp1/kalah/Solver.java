@@ -127,12 +127,12 @@ public final class Solver {
     /** The final margin (South - North) of {@code p} under perfect play from here; swap not considered. */
     public int finalMarginSouth(Position p) {
         int v = finalMargin(p);
-        return p.sideToMove() == Position.SOUTH ? v : -v;
+        return p.toMove() == Side.SOUTH ? v : -v;
     }
 
     /** The final margin for {@code p}'s side to move under perfect play. */
     public int finalMargin(Position p) {
-        int own = p.store(p.sideToMove()) - p.store(1 - p.sideToMove());
+        int own = p.store(p.toMove()) - p.store(p.toMove().opponent());
         if (p.isOver()) {
             return own;
         }
