@@ -107,6 +107,11 @@ public final class Cpu {
         return sbs;
     }
 
+    /** The clock the cycles are charged to: the machine's. */
+    public Clock clock() {
+        return clock;
+    }
+
     public Iot iot() {
         return iot;
     }
