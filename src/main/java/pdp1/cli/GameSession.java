@@ -8,7 +8,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.PointRing;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;

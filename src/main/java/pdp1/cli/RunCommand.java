@@ -17,7 +17,7 @@ import pdp1.asm.Image;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.dev.ReadInException;
 import pdp1.emu.dev.StandardMachine;

@@ -1,7 +1,7 @@
 package pdp1.crosscheck;
 
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
 import pdp1.emu.dev.Typewriter;

@@ -2,6 +2,7 @@ package pdp1.emu;
 
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.CpuOwner;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.io.Device;
 import pdp1.emu.io.IoBus;

@@ -2,7 +2,7 @@ package pdp1.crosscheck.kalah;
 
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.kalah.Position;
 
 /**

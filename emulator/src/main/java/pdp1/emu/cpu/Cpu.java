@@ -1,6 +1,5 @@
 package pdp1.emu.cpu;
 
-import pdp1.emu.StopReason;
 import pdp1.emu.time.Clock;
 
 /**

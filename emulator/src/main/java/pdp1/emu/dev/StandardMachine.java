@@ -3,7 +3,7 @@ package pdp1.emu.dev;
 import java.util.function.BooleanSupplier;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 
 /**
  * A PDP-1 as delivered, with its standard peripherals attached: console

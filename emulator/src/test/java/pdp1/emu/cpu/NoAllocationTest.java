@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
 import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 
 class ConsoleTest {
 

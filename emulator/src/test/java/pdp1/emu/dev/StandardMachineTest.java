@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import pdp1.asm.Assembler;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.io.Device;
 
 class StandardMachineTest {

@@ -14,7 +14,7 @@ import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.panel.PanelLayout.Key;
 import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelLayout.Status;

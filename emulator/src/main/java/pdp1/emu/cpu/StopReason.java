@@ -1,8 +1,4 @@
-package pdp1.emu;
-
-import pdp1.emu.cpu.Cpu;
-import pdp1.emu.cpu.CpuOwner;
-import pdp1.emu.cpu.Disassembler;
+package pdp1.emu.cpu;
 
 /**
  * Why a run returned. Hardware stops (HALT, ILLEGAL_INSTRUCTION), run control (BREAKPOINT,
