@@ -1,6 +1,7 @@
 package pdp1.asm;
 
 import java.util.List;
+import pdp1.asm.tape.Image;
 import pdp1.asm.tape.ObjectCode;
 
 /**
