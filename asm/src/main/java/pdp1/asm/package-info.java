@@ -11,6 +11,7 @@
  * the tape writers of {@link pdp1.asm.tape} turn the object code into tapes. The result is an
  * {@link pdp1.asm.Assembly}.
  *
- * <p>No emulator classes are used here; the emulator uses this package.
+ * <p>It depends on {@code pdp1.asm.tape} alone (the tapes and the core image it produces); no
+ * emulator classes are used here, the emulator uses this package.
  */
 package pdp1.asm;

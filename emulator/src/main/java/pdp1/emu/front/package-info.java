@@ -8,5 +8,8 @@
  * terminal into key strikes; {@link pdp1.emu.front.Pacer} keeps simulated
  * time in step with the wall clock. Everything here runs between run slices,
  * never inside the CPU loop.
+ *
+ * <p>It depends on the devices' streams ({@code pdp1.emu.dev}), Swing and JLine; never on the
+ * panel, the debugger or anything outside the emulator.
  */
 package pdp1.emu.front;
