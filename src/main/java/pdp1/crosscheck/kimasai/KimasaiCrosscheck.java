@@ -1,7 +1,7 @@
 package pdp1.crosscheck.kimasai;
 
 import java.util.Random;
-import java.util.function.IntConsumer;
+import java.util.function.Consumer;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Seats;
@@ -28,8 +28,8 @@ public final class KimasaiCrosscheck {
         return new KimasaiCrosscheck(ProgramImage.fromClasspath("kimasai.mac"));
     }
 
-    /** Plays {@code games} games from {@code seed}; {@code progress} hears the count of games done. */
-    public Crosscheck.Result run(int games, long seed, IntConsumer progress) {
+    /** Plays {@code games} games from {@code seed}; after each game {@code progress} hears the result so far. */
+    public Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress) {
         return Crosscheck.run("kimasai", games, seed, progress, random -> new KimasaiGame(program, drawSwitches(random), random));
     }
 
