@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
         description = "Run a game's PDP-1 program on the emulator against its Java reference engine, move by move.",
         subcommands = {CrosscheckKalahCommand.class, CrosscheckKimasaiCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:no mismatch", "1:a mismatch (the seed and moves that reproduce it are printed)", "2:usage or I/O error"})
+        exitCodeList = {"0:no mismatch", "1:a mismatch (the seed and moves that reproduce it are printed)", "2:usage or I/O error",
+                CtrlC.EXIT_CODE})
 final class CrosscheckCommand implements Callable<Integer> {
 
     @CommandLine.Spec

@@ -6,7 +6,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import pdp1.crosscheck.KalahCrosscheck;
+import pdp1.crosscheck.kalah.KalahCrosscheck;
 import pdp1.kalah.Variant;
 
 /**
@@ -20,7 +20,8 @@ import pdp1.kalah.Variant;
                 "Each game draws its variant, seats, depth and human moves from its own seed (seed + game number), "
                 + "unless variant options fix the rules."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every game agreed", "1:a mismatch (its seed and moves are printed)", "2:usage or I/O error"})
+        exitCodeList = {"0:every game agreed", "1:a mismatch (its seed and moves are printed)", "2:usage or I/O error",
+                CtrlC.EXIT_CODE})
 public final class CrosscheckKalahCommand implements Callable<Integer> {
 
     @Spec
@@ -37,7 +38,7 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
     public Integer call() {
         seeded.validate(spec);
         Variant fixed = fixedVariant();
-        return seeded.run(spec, "kalah", (games, seed, progress) -> KalahCrosscheck.ofProgram(fixed).run(games, seed, progress::update));
+        return seeded.run(spec, "kalah", (games, seed, progress) -> KalahCrosscheck.ofProgram(fixed).run(games, seed, progress));
     }
 
     private Variant fixedVariant() {

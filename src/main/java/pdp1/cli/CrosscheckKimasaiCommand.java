@@ -17,7 +17,8 @@ import pdp1.crosscheck.kimasai.KimasaiCrosscheck;
                 + "board, computer move, answer and CRT picture with the Java reference engine.",
                 "Each game draws its seats, depths, CRT switch and human moves from its own seed (seed + game number)."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every game agreed", "1:a mismatch (its seed and moves are printed)", "2:usage or I/O error"})
+        exitCodeList = {"0:every game agreed", "1:a mismatch (its seed and moves are printed)", "2:usage or I/O error",
+                CtrlC.EXIT_CODE})
 public final class CrosscheckKimasaiCommand implements Callable<Integer> {
 
     @Spec
@@ -29,6 +30,6 @@ public final class CrosscheckKimasaiCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         seeded.validate(spec);
-        return seeded.run(spec, "kimasai", (games, seed, progress) -> KimasaiCrosscheck.ofProgram().run(games, seed, progress::update));
+        return seeded.run(spec, "kimasai", (games, seed, progress) -> KimasaiCrosscheck.ofProgram().run(games, seed, progress));
     }
 }

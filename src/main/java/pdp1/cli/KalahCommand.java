@@ -8,7 +8,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import pdp1.crosscheck.KalahSwitches;
+import pdp1.crosscheck.Seats;
+import pdp1.crosscheck.kalah.KalahSwitches;
 import pdp1.kalah.Variant;
 
 /**
@@ -83,8 +84,7 @@ public final class KalahCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
         }
         MoveTimes.KALAH.warnIfPastLimit(spec, "--depth", depth);
-        KalahSwitches.Seats seated = seats.twoPlayers ? KalahSwitches.Seats.TWO_PLAYERS
-                : seats.demo ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.HUMAN_VS_COMPUTER;
+        Seats seated = seats.seats();
         return new KalahSwitches(variant, seated, computerFirst, depth == null ? 0 : depth, run.crt());
     }
 }

@@ -8,6 +8,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import pdp1.crosscheck.Seats;
 import pdp1.crosscheck.kimasai.KimasaiSwitches;
 
 /**
@@ -81,8 +82,7 @@ public final class KimasaiCommand implements Callable<Integer> {
         }
         MoveTimes.KIMASAI.warnIfPastLimit(spec, "--depth", depth);
         MoveTimes.KIMASAI.warnIfPastLimit(spec, "--south-depth", southDepth);
-        KimasaiSwitches.Seats seated = seats.twoPlayers ? KimasaiSwitches.Seats.TWO_PLAYERS
-                : seats.demo ? KimasaiSwitches.Seats.COMPUTER_VS_COMPUTER : KimasaiSwitches.Seats.HUMAN_VS_COMPUTER;
+        Seats seated = seats.seats();
         return new KimasaiSwitches(seated, computerSouth, depth == null ? 0 : depth, southDepth == null ? 0 : southDepth, run.crt());
     }
 }

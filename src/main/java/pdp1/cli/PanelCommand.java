@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import javax.imageio.ImageIO;
-import pdp1.asm.Image;
+import pdp1.asm.tape.Image;
 import pdp1.emu.debug.Program;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.host.HostLoop;

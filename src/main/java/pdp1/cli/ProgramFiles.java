@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Model.CommandSpec;
-import pdp1.asm.Image;
+import pdp1.asm.tape.Image;
 import pdp1.emu.debug.Program;
 import pdp1.emu.debug.Program.BadProgramException;
 import pdp1.emu.dev.ReadInException;

@@ -9,7 +9,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import picocli.CommandLine.Model.CommandSpec;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.TapeReader;
 import pdp1.emu.front.CrtWindow;

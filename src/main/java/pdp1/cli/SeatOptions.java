@@ -1,5 +1,6 @@
 package pdp1.cli;
 
+import pdp1.crosscheck.Seats;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -26,5 +27,10 @@ final class SeatOptions {
             throw new ParameterException(spec.commandLine(), computerSeatOption + " needs a person against the computer; not with "
                     + (twoPlayers ? "--two-players" : "--demo"));
         }
+    }
+
+    /** The seats these options choose. */
+    Seats seats() {
+        return twoPlayers ? Seats.TWO_PLAYERS : demo ? Seats.COMPUTER_VS_COMPUTER : Seats.HUMAN_VS_COMPUTER;
     }
 }

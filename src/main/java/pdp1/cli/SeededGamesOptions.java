@@ -1,6 +1,9 @@
 package pdp1.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -9,14 +12,15 @@ import pdp1.crosscheck.Progress;
 
 /**
  * {@code --games} and {@code --seed} of the {@code crosscheck} commands (a picocli mixin), and the
- * run they share: progress on stderr, each failure's report, the summary line, the exit code.
+ * run they share: progress on stderr, each failure's report, the summary line, the exit code, and
+ * on Ctrl-C the same for the games finished so far.
  */
 final class SeededGamesOptions {
 
-    /** A game's cross-check: plays the games and returns the result. */
+    /** A game's cross-check: plays the games, telling {@code progress} the result after each. */
     @FunctionalInterface
     interface Check {
-        Crosscheck.Result run(int games, long seed, Progress progress);
+        Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress);
     }
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Games to play (default ${DEFAULT-VALUE}).")
@@ -37,16 +41,39 @@ final class SeededGamesOptions {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Progress progress = Progress.on(err, "crosscheck " + game, games);
-        Crosscheck.Result result = check.run(games, seed, progress);
+        // what the Ctrl-C hook reports: the worker publishes an immutable result after each game
+        AtomicReference<Crosscheck.Result> soFar = new AtomicReference<>(new Crosscheck.Result(0, 0, 0, List.of()));
+        Crosscheck.Result result;
+        try (CtrlC ctrlC = CtrlC.onInterrupt(() -> interrupted(out, err, progress, game, soFar.get()))) {
+            result = check.run(games, seed, r -> {
+                soFar.set(r);
+                progress.update(r.games());
+            });
+            if (ctrlC.fired()) {
+                return 130;                   // the summary is out and the JVM on its way to exit 130
+            }
+        }
         progress.finish(games);
+        report(out, err, game, result, progress.gamesPerSecond(games), result.games() + " games");
+        return result.passed() ? 0 : 1;
+    }
+
+    /** The Ctrl-C summary, on the hook's thread: the games finished so far, from a fresh line. */
+    void interrupted(PrintWriter out, PrintWriter err, Progress progress, String game, Crosscheck.Result soFar) {
+        progress.stop();
+        report(out, err, game, soFar, progress.gamesPerSecond(soFar.games()),
+                "interrupted after " + soFar.games() + " of " + games + " games");
+    }
+
+    /** Each failure's report, then the summary line; {@code played} says how many games. */
+    private void report(PrintWriter out, PrintWriter err, String game, Crosscheck.Result result, double gamesPerSecond,
+            String played) {
         for (Crosscheck.Failure f : result.failures()) {
             err.println(f.report());
         }
-        out.printf("crosscheck %s: %d games from seed %d, %d mismatches, %d plies, %d CRT frames compared, %.1f games/s%n",
-                game, result.games(), seed, result.failures().size(), result.plies(), result.crtLooks(),
-                progress.gamesPerSecond(games));
-        out.flush();
         err.flush();
-        return result.passed() ? 0 : 1;
+        out.printf("crosscheck %s: %s from seed %d, %d mismatches, %d plies, %d CRT frames compared, %.1f games/s%n",
+                game, played, seed, result.failures().size(), result.plies(), result.crtLooks(), gamesPerSecond);
+        out.flush();
     }
 }

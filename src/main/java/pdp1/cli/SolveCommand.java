@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
         description = {"Solve a game: print the value of the start position under perfect play",
                 "(the first player's final margin) as the last number, with time and nodes."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:solved", "2:usage error"})
+        exitCodeList = {"0:solved", "2:usage error", CtrlC.EXIT_CODE})
 public final class SolveCommand implements Callable<Integer> {
 
     @Spec
@@ -48,6 +48,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        long startNs = System.nanoTime();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!"kalah".equals(game)) {
@@ -72,14 +73,47 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("solving " + variant + " (endgame database: boards with at most " + solver.databaseSeeds()
                 + " seeds; transposition table 2^" + tableBits + " entries; Ctrl-C stops)");
         out.flush();
-        solver.onProgress(line -> {
-            out.println(line);
-            out.flush();
-        });
-        Solver.Result r = Solver.onBigStack(solver::solveStart);
+        Solver.Result r = solveUntilCtrlC(solver, variant, out, startNs);
+        if (r == null) {
+            return 130;                               // the summary is out and the JVM on its way to exit 130
+        }
         out.printf("time %.1f s (cpu %.1f s), nodes %d, endgame boards computed %d%n",
                 r.millis() / 1000.0, r.cpuMillis() / 1000.0, r.nodes(), r.databaseBoards());
         out.println("value " + r.value());
         return 0;
+    }
+
+    /**
+     * Solves the start with its progress lines on {@code out}, or on Ctrl-C prints the summary and
+     * returns null. The two take turns on {@code out}, so no progress line follows the summary.
+     */
+    private static Solver.Result solveUntilCtrlC(Solver solver, Variant variant, PrintWriter out, long startNs) {
+        String freshLine = System.console() != null ? System.lineSeparator() : "";    // below the ^C echo
+        try (CtrlC ctrlC = CtrlC.onInterrupt(() -> {
+            synchronized (out) {
+                out.println(freshLine + interrupted(variant, solver.status(), (System.nanoTime() - startNs) / 1e9));
+                out.flush();
+            }
+        })) {
+            solver.onProgress(line -> {
+                synchronized (out) {
+                    if (!ctrlC.fired()) {
+                        out.println(line);
+                        out.flush();
+                    }
+                }
+            });
+            Solver.Result r = Solver.onBigStack(solver::solveStart);
+            return ctrlC.fired() ? null : r;
+        }
+    }
+
+    /** The Ctrl-C summary: the time, the nodes, and what is known of the value so far. */
+    static String interrupted(Variant variant, Solver.Status so, double seconds) {
+        String bounds = "[" + so.lower() + ", " + so.upper() + "]";
+        String known = !so.hasBounds() ? "no bounds yet"
+                : variant.pie() ? "bounds " + bounds + " on the board being solved (one of the openings the pie rule compares)"
+                : "the value is in " + bounds;
+        return String.format("solve %s: interrupted after %.1f s, nodes %d, %s", variant, seconds, so.nodes(), known);
     }
 }

@@ -3,8 +3,8 @@ package pdp1.crosscheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.function.IntConsumer;
 
 /**
  * A run of seeded games of one game program, the part every cross-check shares: game i of a run
@@ -27,8 +27,13 @@ public final class Crosscheck {
         }
     }
 
-    /** The result of a run. */
+    /** The result of a run, or of its first {@code games} games: immutable, so another thread may read it. */
     public record Result(int games, long plies, long crtLooks, List<Failure> failures) {
+
+        public Result {
+            failures = List.copyOf(failures);
+        }
+
         public boolean passed() {
             return failures.isEmpty();
         }
@@ -38,12 +43,13 @@ public final class Crosscheck {
     }
 
     /**
-     * Plays {@code games} games from {@code seed}; {@code progress} hears the count of games done.
+     * Plays {@code games} games from {@code seed}; after each game {@code progress} hears the result so far.
      *
      * @param game the game's name in the replay command
      * @param newGame a game drawn from its random stream (switches first, then the person's keys)
      */
-    public static Result run(String game, int games, long seed, IntConsumer progress, Function<Random, CheckedGame> newGame) {
+    public static Result run(String game, int games, long seed, Consumer<Result> progress,
+            Function<Random, CheckedGame> newGame) {
         List<Failure> failures = new ArrayList<>();
         long plies = 0;
         long looks = 0;
@@ -60,7 +66,7 @@ public final class Crosscheck {
             }
             plies += checked.plies();
             looks += checked.crtLooks();
-            progress.accept(i + 1);
+            progress.accept(new Result(i + 1, plies, looks, failures));
         }
         return new Result(games, plies, looks, failures);
     }

@@ -78,7 +78,7 @@ public final class ProgramImage {
     }
 
     /** The assembled image (for Console.loadImage). */
-    public pdp1.asm.Image image() {
+    public pdp1.asm.tape.Image image() {
         return assembly.image();
     }
 

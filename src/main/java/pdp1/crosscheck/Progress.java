@@ -6,6 +6,7 @@ import java.io.PrintWriter;
  * The progress line of a long run: games done and games per second, on stderr.
  * On a terminal the line is rewritten in place with {@code \r}; otherwise (a
  * log, CI) a line is printed at most every {@link #LOG_EVERY_NS} and at the end.
+ * Thread-safe: a Ctrl-C summary may {@link #stop} it while the run goes on.
  */
 public final class Progress {
 
@@ -18,6 +19,7 @@ public final class Progress {
     private final int total;
     private final long startNs = System.nanoTime();
     private long lastShownNs = startNs;
+    private boolean stopped;
 
     /**
      * @param what     the run's name, e.g. "crosscheck kalah"
@@ -38,18 +40,32 @@ public final class Progress {
     }
 
     /** Reports {@code done} games; shows the line if it is time to. */
-    public void update(int done) {
+    public synchronized void update(int done) {
         long now = System.nanoTime();
         long every = terminal ? REDRAW_EVERY_NS : LOG_EVERY_NS;
-        if (now - lastShownNs >= every) {
+        if (!stopped && now - lastShownNs >= every) {
             lastShownNs = now;
             show(done, false);
         }
     }
 
-    /** The last line, always shown, ending the line. */
-    public void finish(int done) {
-        show(done, true);
+    /** The last line, always shown (unless stopped), ending the line. */
+    public synchronized void finish(int done) {
+        if (!stopped) {
+            show(done, true);
+        }
+    }
+
+    /**
+     * Shows nothing more. On a terminal it first ends the line being rewritten (where the
+     * terminal echoed ^C), so that a summary printed next starts on a fresh line.
+     */
+    public synchronized void stop() {
+        if (!stopped && terminal) {
+            out.println();
+            out.flush();
+        }
+        stopped = true;
     }
 
     /** Games per second since the start. */

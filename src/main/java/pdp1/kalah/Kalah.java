@@ -14,9 +14,9 @@ public final class Kalah {
     public static Position start(Variant variant) {
         int m = variant.pits();
         int[] b = new int[2 * m + 2];
-        for (int side = Position.SOUTH; side <= Position.NORTH; side++) {
+        for (Side side : Side.values()) {
             for (int pit = 0; pit < m; pit++) {
-                b[Sowing.place(m, side, pit)] = variant.seeds();
+                b[Sowing.place(m, side.index(), pit)] = variant.seeds();
             }
         }
         return new Position(variant, b, Position.SOUTH, false, false, true);

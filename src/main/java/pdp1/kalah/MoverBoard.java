@@ -20,11 +20,11 @@ final class MoverBoard {
     /** The mover's view of a {@link Position}'s pits. */
     static int[] of(Position p) {
         int m = p.pits();
-        int side = p.sideToMove();
+        Side side = p.toMove();
         int[] b = new int[2 * m];
         for (int pit = 0; pit < m; pit++) {
             b[pit] = p.pit(side, pit);
-            b[m + pit] = p.pit(1 - side, pit);
+            b[m + pit] = p.pit(side.opponent(), pit);
         }
         return b;
     }

@@ -54,12 +54,12 @@ public final class Notation {
             s.append("   ").append(pitName(pit));
         }
         s.append('\n');
-        String mover = p.sideToMove() == Position.SOUTH ? "South" : "North";
         if (p.isOver()) {
             int margin = p.margin();
-            s.append(margin == 0 ? "game over: draw" : "game over: " + (margin > 0 ? "South" : "North") + " wins by " + Math.abs(margin));
+            s.append(margin == 0 ? "game over: draw"
+                    : "game over: " + (margin > 0 ? Side.SOUTH : Side.NORTH).title() + " wins by " + Math.abs(margin));
         } else {
-            s.append(mover).append(" to move").append(p.canSwap() ? " (or swap)" : "");
+            s.append(p.toMove().title()).append(" to move").append(p.canSwap() ? " (or swap)" : "");
         }
         return s.append('\n').toString().replace("\n", System.lineSeparator());
     }

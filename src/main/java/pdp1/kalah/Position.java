@@ -11,9 +11,9 @@ import java.util.Arrays;
  */
 public final class Position {
 
-    /** South: the first player's seat, places 0..m. */
+    /** South: the first player's seat, places 0..m ({@link Side#SOUTH}'s index). */
     public static final int SOUTH = 0;
-    /** North: the second player's seat, places m+1..2m+1. */
+    /** North: the second player's seat, places m+1..2m+1 ({@link Side#NORTH}'s index). */
     public static final int NORTH = 1;
 
     private final Variant variant;
@@ -70,6 +70,11 @@ public final class Position {
         return sideToMove;
     }
 
+    /** The side to move, as a {@link Side}. */
+    public Side toMove() {
+        return Side.of(sideToMove);
+    }
+
     public boolean isOver() {
         return over;
     }
@@ -93,9 +98,19 @@ public final class Position {
         return places[Sowing.place(variant.pits(), side, pit)];
     }
 
+    /** Seeds in the pit {@code pit} (0 = a) of {@code side}. */
+    public int pit(Side side, int pit) {
+        return pit(side.index(), pit);
+    }
+
     /** Seeds in {@code side}'s store. */
     public int store(int side) {
         return places[Sowing.store(variant.pits(), side)];
+    }
+
+    /** Seeds in {@code side}'s store. */
+    public int store(Side side) {
+        return store(side.index());
     }
 
     /** South's store minus North's store: the final margin once the game is over. */

@@ -25,6 +25,18 @@ public final class Solver {
     public record Result(int value, long nodes, long databaseBoards, long millis, long cpuMillis) {
     }
 
+    /**
+     * A solve in progress as another thread may see it ({@link #status}): the nodes searched and
+     * the bounds MTD(f) has proved on the future margin of the board it is solving.
+     */
+    public record Status(long nodes, int lower, int upper) {
+
+        /** Before the first MTD(f) search there are no bounds (lower > upper). */
+        public boolean hasBounds() {
+            return lower <= upper;
+        }
+    }
+
     private final Variant variant;
     private final int m;
     private final boolean parity;
@@ -39,9 +51,14 @@ public final class Solver {
     private Consumer<String> progress = s -> { };
     /** A "still searching" line after this long without one, so a long solve shows it is alive. */
     private long heartbeatNanos = 30_000_000_000L;
-    /** Nodes between two looks at the clock (a power of two; about a second of search). */
-    private long heartbeatMask = (1L << 24) - 1;
+    /**
+     * Nodes between two looks at the clock and two publications of the {@link #status} (a power of
+     * two; 2^20 is well under a second of search, so a Ctrl-C summary's node count is fresh).
+     */
+    private long heartbeatMask = (1L << 20) - 1;
     private long lastReportNanos = System.nanoTime();
+    /** Written by the solving thread only, at each report and heartbeat: never inside the search. */
+    private volatile Status status = new Status(0, 1, 0);
 
     /**
      * @param log2TableSlots transposition table size (2^n slots of 12 bytes; 24 = 200 MB)
@@ -92,11 +109,16 @@ public final class Solver {
 
     private void report(String line) {
         lastReportNanos = System.nanoTime();
+        publishNodes();
         progress.accept(line);
     }
 
-    /** Called every heartbeatMask + 1 nodes, never in between: the search itself allocates nothing. */
+    /**
+     * Called every heartbeatMask + 1 nodes, never in between: the search itself allocates nothing,
+     * this one Status.
+     */
     private void heartbeat() {
+        publishNodes();
         if (System.nanoTime() - lastReportNanos >= heartbeatNanos) {
             report("  still searching  nodes " + nodes);
         }
@@ -108,6 +130,23 @@ public final class Solver {
 
     public long nodes() {
         return nodes;
+    }
+
+    /**
+     * The solve so far, safe to read from any thread while it runs: nodes as of the last report or
+     * heartbeat (2^20 nodes), and the bounds of the board being solved; without the pie rule that
+     * board is the start, and they bound its value.
+     */
+    public Status status() {
+        return status;
+    }
+
+    private void publish(int lower, int upper) {
+        status = new Status(nodes, lower, upper);
+    }
+
+    private void publishNodes() {
+        publish(status.lower(), status.upper());
     }
 
     /**
@@ -127,12 +166,12 @@ public final class Solver {
     /** The final margin (South - North) of {@code p} under perfect play from here; swap not considered. */
     public int finalMarginSouth(Position p) {
         int v = finalMargin(p);
-        return p.sideToMove() == Position.SOUTH ? v : -v;
+        return p.toMove() == Side.SOUTH ? v : -v;
     }
 
     /** The final margin for {@code p}'s side to move under perfect play. */
     public int finalMargin(Position p) {
-        int own = p.store(p.sideToMove()) - p.store(1 - p.sideToMove());
+        int own = p.store(p.toMove()) - p.store(p.toMove().opponent());
         if (p.isOver()) {
             return own;
         }
@@ -173,6 +212,7 @@ public final class Solver {
         }
         int lower = -seeds;
         int upper = seeds;
+        publish(lower, upper);
         int guess = 0;
         if (seeds >= GUESS_MIN_SEEDS) {
             guess = guess(b);
@@ -187,6 +227,7 @@ public final class Solver {
             } else {
                 lower = guess;
             }
+            publish(lower, upper);
             report("  bounds [" + lower + ", " + upper + "]  nodes " + nodes);
         }
         return lower;
@@ -203,6 +244,7 @@ public final class Solver {
         for (int depth = 2; depth <= 40 && nodes < budget; depth += 2) {
             stackFor(0, b);
             value = heuristic(0, depth, -INFINITY, INFINITY);
+            publishNodes();                            // heuristic() has no heartbeat
         }
         return value;
     }

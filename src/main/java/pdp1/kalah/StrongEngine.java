@@ -91,7 +91,7 @@ public final class StrongEngine {
         deadline = start + millis;
         stopped = false;
         long n0 = nodes;
-        int own = p.store(p.sideToMove()) - p.store(1 - p.sideToMove());
+        int own = p.store(p.toMove()) - p.store(p.toMove().opponent());
         int[] root = MoverBoard.of(p);
         Choice best = null;
         for (int depth = 1; depth <= Math.min(maxDepth, MAX_DEPTH); depth++) {

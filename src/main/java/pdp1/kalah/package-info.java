@@ -10,6 +10,10 @@
  *   <li>{@link pdp1.kalah.StrongEngine}: a strong timed player; {@link pdp1.kalah.Solver}: perfect
  *       play. Both search {@code MoverBoard}s (pits only, seen from the mover).</li>
  * </ul>
- * How the engines and the solver work, with figures: docs/kalah-engine.md.
+ * How the engines and the solver work, with figures: docs/kalah-engine.md. A
+ * {@link pdp1.kalah.Side} names a seat for callers; the rules and searches index by its int.
+ *
+ * <p>It depends on the JDK alone, never on {@code pdp1.emu}, {@code pdp1.asm},
+ * {@code pdp1.crosscheck} or {@code pdp1.cli} (ArchitectureTest checks it).
  */
 package pdp1.kalah;

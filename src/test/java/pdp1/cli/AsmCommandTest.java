@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pdp1.asm.Image;
+import pdp1.asm.tape.Image;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.asm.tape.Tapes;
 

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import pdp1.crosscheck.KalahScreen;
+import pdp1.crosscheck.kalah.KalahScreen;
 
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
 @Timeout(30)

@@ -24,4 +24,21 @@ class ProgressTest {
         p.finish(10);
         assertThat(bytes.toString()).doesNotContain("\r").startsWith("crosscheck kalah: 10/10 games");
     }
+
+    @Test
+    void stoppedOnATerminalItEndsItsLineAndShowsNothingMore() {
+        var p = new Progress("crosscheck kalah", 10, new PrintWriter(bytes, true), true);
+        p.stop();
+        p.update(5);
+        p.finish(10);
+        assertThat(bytes.toString()).isEqualTo(System.lineSeparator());
+    }
+
+    @Test
+    void stoppedInALogItPrintsNothing() {
+        var p = new Progress("crosscheck kalah", 10, new PrintWriter(bytes, true), false);
+        p.stop();
+        p.finish(10);
+        assertThat(bytes.toString()).isEmpty();
+    }
 }

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import pdp1.asm.tape.BinWriter;
+import pdp1.asm.tape.Image;
+import pdp1.asm.tape.ObjectCode;
 import pdp1.asm.tape.RimWriter;
 
 /**

@@ -1,6 +1,8 @@
 package pdp1.asm;
 
 import java.util.List;
+import pdp1.asm.tape.Image;
+import pdp1.asm.tape.ObjectCode;
 
 /**
  * The result of assembling one source: its diagnostics, and when there are no errors the

@@ -1,6 +1,8 @@
 package pdp1.asm;
 
 import java.util.List;
+import pdp1.asm.tape.Image;
+import pdp1.asm.tape.ObjectCode;
 
 /**
  * One pass over the source, walking each line with macro1's per-line model (ref §5.2): that

@@ -7,10 +7,11 @@
  * (ref §5.2) using the {@code Lexer} (one lexeme at a time), {@code Expression} (left to
  * right, ones'-complement), the {@link pdp1.asm.SymbolTable}, {@code Literals},
  * {@code Expansions} (macros in progress) and {@code Fiodec} (character codes). Pass 2 fills
- * an {@link pdp1.asm.ObjectCode}, the {@code Listing} and the {@link pdp1.asm.Diagnostic}s;
+ * an {@link pdp1.asm.tape.ObjectCode}, the {@code Listing} and the {@link pdp1.asm.Diagnostic}s;
  * the tape writers of {@link pdp1.asm.tape} turn the object code into tapes. The result is an
  * {@link pdp1.asm.Assembly}.
  *
- * <p>No emulator classes are used here; the emulator uses this package.
+ * <p>It depends on {@code pdp1.asm.tape} alone (the tapes and the core image it produces); no
+ * emulator classes are used here, the emulator uses this package.
  */
 package pdp1.asm;

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.asm.tape.Image;
 
 /**
  * Bad input gets one clear diagnostic at the right place, never an exception. Sources in the

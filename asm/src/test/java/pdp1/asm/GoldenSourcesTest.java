@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import pdp1.asm.tape.Image;
 
 /**
  * One small source per feature in src/test/resources/golden/, with the words it must

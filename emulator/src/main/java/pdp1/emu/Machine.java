@@ -1,6 +1,8 @@
 package pdp1.emu;
 
 import pdp1.emu.cpu.Cpu;
+import pdp1.emu.cpu.CpuOwner;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.io.Device;
 import pdp1.emu.io.IoBus;
@@ -11,7 +13,7 @@ import pdp1.emu.time.Clock;
  * plus the console operations (pdp1-reference.md §1.4) and run control. Build one, attach
  * devices (give them {@link #bus()} and {@link #clock()}), load core, {@link #start}, {@link #run}.
  */
-public final class Machine {
+public final class Machine implements CpuOwner {
 
     private final MachineOptions options;
     private final Clock clock = new Clock();
@@ -32,6 +34,7 @@ public final class Machine {
         return options;
     }
 
+    @Override
     public Cpu cpu() {
         return cpu;
     }

@@ -1,9 +1,10 @@
 package pdp1.crosscheck.kimasai;
 
 import java.util.Random;
-import java.util.function.IntConsumer;
+import java.util.function.Consumer;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.ProgramImage;
+import pdp1.crosscheck.Seats;
 
 /**
  * The Bao la Kimasai cross-check: seeded games of programs/kimasai.mac on the emulator against
@@ -27,18 +28,16 @@ public final class KimasaiCrosscheck {
         return new KimasaiCrosscheck(ProgramImage.fromClasspath("kimasai.mac"));
     }
 
-    /** Plays {@code games} games from {@code seed}; {@code progress} hears the count of games done. */
-    public Crosscheck.Result run(int games, long seed, IntConsumer progress) {
+    /** Plays {@code games} games from {@code seed}; after each game {@code progress} hears the result so far. */
+    public Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress) {
         return Crosscheck.run("kimasai", games, seed, progress, random -> new KimasaiGame(program, drawSwitches(random), random));
     }
 
     /** The switches of one game, drawn from its random stream (the first draws of the game). */
     static KimasaiSwitches drawSwitches(Random r) {
-        int who = r.nextInt(10);
-        KimasaiSwitches.Seats seats = who < 6 ? KimasaiSwitches.Seats.HUMAN_VS_COMPUTER
-                : who < 8 ? KimasaiSwitches.Seats.COMPUTER_VS_COMPUTER : KimasaiSwitches.Seats.TWO_PLAYERS;
+        Seats seats = Seats.draw(r);
         boolean computerSouth = r.nextBoolean();
-        int maxDepth = seats == KimasaiSwitches.Seats.COMPUTER_VS_COMPUTER ? 3 : MAX_DEPTH;
+        int maxDepth = seats == Seats.COMPUTER_VS_COMPUTER ? 3 : MAX_DEPTH;
         int depth = r.nextInt(maxDepth + 1);            // 0 = the program's default
         if (depth == 0 && maxDepth < KimasaiSwitches.DEFAULT_DEPTH) {
             depth = maxDepth;

@@ -1,5 +1,6 @@
 package pdp1.crosscheck.kimasai;
 
+import pdp1.crosscheck.Seats;
 import pdp1.kimasai.Side;
 
 /**
@@ -22,9 +23,6 @@ public record KimasaiSwitches(Seats seats, boolean computerSouth, int depth, int
     /** The depth the program uses when the test word says 0. */
     public static final int DEFAULT_DEPTH = 4;
 
-    /** Who sits at the board. */
-    public enum Seats { HUMAN_VS_COMPUTER, TWO_PLAYERS, COMPUTER_VS_COMPUTER }
-
     public KimasaiSwitches {
         if (depth < 0 || depth > 15 || southDepth < 0 || southDepth > 15) {
             throw new IllegalArgumentException("search depths must be 1..15 (0 = the default), not " + depth + " and " + southDepth);
@@ -38,12 +36,7 @@ public record KimasaiSwitches(Seats seats, boolean computerSouth, int depth, int
 
     /** The test word. */
     public int testWord() {
-        int mode = switch (seats) {
-            case HUMAN_VS_COMPUTER -> 0;
-            case TWO_PLAYERS -> 0400000;
-            case COMPUTER_VS_COMPUTER -> 0200000;
-        };
-        return mode | southDepth << 4 | depth;
+        return seats.testWordBits() | southDepth << 4 | depth;
     }
 
     /** The depth the program searches for {@code side}'s moves. */
@@ -54,11 +47,7 @@ public record KimasaiSwitches(Seats seats, boolean computerSouth, int depth, int
 
     /** Does the computer play {@code side}? */
     public boolean computerPlays(Side side) {
-        return switch (seats) {
-            case HUMAN_VS_COMPUTER -> (side == Side.SOUTH) == computerSouth;
-            case TWO_PLAYERS -> false;
-            case COMPUTER_VS_COMPUTER -> true;
-        };
+        return seats.computerPlays(side == Side.SOUTH, computerSouth);
     }
 
     /** One line for a report. */

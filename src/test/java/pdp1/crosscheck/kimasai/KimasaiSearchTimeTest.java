@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.kimasai.Game;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;

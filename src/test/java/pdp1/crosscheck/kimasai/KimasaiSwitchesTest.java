@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.crosscheck.Seats;
 import pdp1.kimasai.Side;
 
 class KimasaiSwitchesTest {
@@ -18,7 +19,7 @@ class KimasaiSwitchesTest {
         south's own depth in bits 10-13   | COMPUTER_VS_COMPUTER | false       | 2     | 5           | true  | 00  | 200122 | 2           | 5
         two players is test word bit 0    | TWO_PLAYERS          | false       | 0     | 0           | true  | 00  | 400000 | 4           | 4
         """)
-    void consoleSettings(String name, KimasaiSwitches.Seats seats, boolean computerSouth, int depth, int southDepth,
+    void consoleSettings(String name, Seats seats, boolean computerSouth, int depth, int southDepth,
             boolean crt, String ss, String tw, int northUsed, int southUsed) {
         KimasaiSwitches s = new KimasaiSwitches(seats, computerSouth, depth, southDepth, crt);
         assertThat(s.senseSwitches()).as("SS").isEqualTo(Integer.parseInt(ss, 8));
@@ -34,7 +35,7 @@ class KimasaiSwitchesTest {
         TWO_PLAYERS, false, false, false
         COMPUTER_VS_COMPUTER, false, true, true
         """)
-    void whoTheComputerPlays(KimasaiSwitches.Seats seats, boolean computerSouth, boolean south, boolean north) {
+    void whoTheComputerPlays(Seats seats, boolean computerSouth, boolean south, boolean north) {
         KimasaiSwitches s = new KimasaiSwitches(seats, computerSouth, 0, 0, true);
         assertThat(s.computerPlays(Side.SOUTH)).isEqualTo(south);
         assertThat(s.computerPlays(Side.NORTH)).isEqualTo(north);
@@ -43,7 +44,7 @@ class KimasaiSwitchesTest {
     @ParameterizedTest
     @CsvSource({"16, 0", "0, 16", "-1, 0"})
     void depthsOutsideFourBitsAreRefused(int depth, int southDepth) {
-        assertThatThrownBy(() -> new KimasaiSwitches(KimasaiSwitches.Seats.TWO_PLAYERS, false, depth, southDepth, true))
+        assertThatThrownBy(() -> new KimasaiSwitches(Seats.TWO_PLAYERS, false, depth, southDepth, true))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1..15");
     }
 }

@@ -1,7 +1,6 @@
 package pdp1.asm.tape;
 
 import java.util.Arrays;
-import pdp1.asm.ObjectCode;
 
 /**
  * macro1's default tape (ref §4.7): leader, the block loader in RIM format and

@@ -1,7 +1,5 @@
 package pdp1.asm.tape;
 
-import pdp1.asm.Image;
-
 /**
  * The 21-word block loader macro1 punches in RIM format at the head of its default tapes,
  * at 7751-7775 (ref §4.7, the table of words and their meaning). It reads blocks of

@@ -1,6 +1,5 @@
 package pdp1.asm.tape;
 
-import pdp1.asm.ObjectCode;
 
 /**
  * A pure read-in-mode tape (macro1 {@code -r}, ref §4.6, §5.10): 240 blank frames, then

@@ -1,7 +1,6 @@
 package pdp1.asm.tape;
 
 import java.nio.file.Path;
-import pdp1.asm.Image;
 
 /**
  * Reads the tapes the assembler writes (and macro1's): the read-in part (pairs of

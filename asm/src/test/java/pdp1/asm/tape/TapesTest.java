@@ -8,7 +8,6 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
-import pdp1.asm.Image;
 
 class TapesTest {
 

@@ -1,6 +1,5 @@
 package pdp1.emu.cpu;
 
-import pdp1.emu.StopReason;
 import pdp1.emu.time.Clock;
 
 /**
@@ -116,6 +115,11 @@ public final class Cpu {
 
     public SequenceBreak sequenceBreak() {
         return sbs;
+    }
+
+    /** The clock the cycles are charged to: the machine's. */
+    public Clock clock() {
+        return clock;
     }
 
     public Iot iot() {

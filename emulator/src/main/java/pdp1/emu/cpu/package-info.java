@@ -28,5 +28,9 @@
  * MA/MB (memory address and buffer) and IR (bits 0-4 of the instruction) live in locals of the
  * opcode switch. Time is charged in whole 5 µs cycles (fetch, each defer, execute, break) plus
  * the mul/div stretch, on the machine's {@link pdp1.emu.time.Clock}.
+ *
+ * <p>It depends on {@code pdp1.emu.time} and {@code pdp1.emu.io} only: the machine
+ * ({@code pdp1.emu.Machine}) uses the CPU, never the other way round, so a run's
+ * {@link pdp1.emu.cpu.StopReason} is defined here.
  */
 package pdp1.emu.cpu;

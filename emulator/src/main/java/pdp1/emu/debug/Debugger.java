@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.TreeSet;
 import pdp1.emu.Machine;
 import pdp1.emu.Snapshot;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.TextTrace;
 import pdp1.emu.cpu.TraceSink;

@@ -13,7 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
-import pdp1.asm.Image;
+import pdp1.asm.tape.Image;
 import pdp1.asm.Symbol;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.asm.tape.Tapes;

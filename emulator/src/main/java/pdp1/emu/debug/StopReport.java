@@ -1,7 +1,7 @@
 package pdp1.emu.debug;
 
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.Disassembler;
 import pdp1.emu.host.RunEnd;
 

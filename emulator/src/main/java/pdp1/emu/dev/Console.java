@@ -1,6 +1,6 @@
 package pdp1.emu.dev;
 
-import pdp1.asm.Image;
+import pdp1.asm.tape.Image;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.asm.tape.Tapes;
 import pdp1.emu.Machine;

@@ -25,5 +25,8 @@
  *
  * <p>{@link pdp1.emu.dev.StandardMachine} builds a machine with all of them
  * attached; {@link pdp1.emu.dev.FioDec} is the character code table.
+ *
+ * <p>It depends on the machine ({@code pdp1.emu}, {@code pdp1.emu.cpu}), the IOT lines and the
+ * clock, and on {@code pdp1.asm.tape} for the tapes the reader and READ IN take.
  */
 package pdp1.emu.dev;

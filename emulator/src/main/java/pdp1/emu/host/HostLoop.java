@@ -6,11 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;
-import pdp1.emu.host.Pacer;
 
 /**
  * The one loop between the machine and the host, used by every command ({@code run}, the games,

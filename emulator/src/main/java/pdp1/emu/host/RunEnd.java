@@ -2,7 +2,7 @@ package pdp1.emu.host;
 
 import java.util.Locale;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 
 /**
  * Why a {@link HostLoop} run ended, and the one line that tells a person.

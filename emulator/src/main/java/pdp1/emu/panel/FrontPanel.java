@@ -1,7 +1,7 @@
 package pdp1.emu.panel;
 
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.dev.ReadInException;

@@ -9,7 +9,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
 import pdp1.emu.TestMachines;
 
 /** law (§2.6), the skip group (§2.7), the operate group (§2.9) and illegal codes (§2.11). */

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
 import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 import pdp1.emu.io.Device;

@@ -8,7 +8,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.StopReason;
 import pdp1.emu.TestMachines;
 
 /** Jumps, cal/jda, xct and effective addresses (pdp1-reference.md §2.2, §2.3, §3.2, §4.12). */

@@ -6,7 +6,6 @@ import static pdp1.emu.TestMachines.octal;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
 import pdp1.emu.TestMachines;
 
 /**

@@ -7,7 +7,6 @@ import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
 import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 
 @Timeout(30)
 class ConsoleTest {

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 
 /**
  * Each device on the standard machine, driven by a waiting IOT: the wait is

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.front.Phosphor;
 
 /** programs/squares.mac on the standard machine: its point stream and what the tube shows. */

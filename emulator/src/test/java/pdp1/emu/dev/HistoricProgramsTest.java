@@ -19,7 +19,7 @@ import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.front.Phosphor;
 
 /**

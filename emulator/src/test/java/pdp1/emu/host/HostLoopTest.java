@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.host.RunEnd.Kind;
 

@@ -15,7 +15,7 @@ import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.RunEnd;
 import pdp1.emu.panel.PanelLayout.Key;

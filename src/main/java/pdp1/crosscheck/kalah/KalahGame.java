@@ -1,10 +1,15 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
+import pdp1.crosscheck.CheckedGame;
+import pdp1.crosscheck.Mismatch;
+import pdp1.crosscheck.PrintedLines;
+import pdp1.crosscheck.ProgramImage;
+import pdp1.crosscheck.Seats;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Notation;
 import pdp1.kalah.Pdp1Search;
@@ -194,7 +199,7 @@ final class KalahGame extends CheckedGame {
             require(Pdp1Search.choosesSwap(ref, depth), "the computer swaps, the reference does not");
         }
         ref = Kalah.swap(ref);
-        if (switches.seats() == KalahSwitches.Seats.HUMAN_VS_COMPUTER) {
+        if (switches.seats() == Seats.HUMAN_VS_COMPUTER) {
             boolean south = computerAt[0];
             computerAt[0] = computerAt[1];
             computerAt[1] = south;

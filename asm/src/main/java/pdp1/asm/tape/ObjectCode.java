@@ -1,4 +1,4 @@
-package pdp1.asm;
+package pdp1.asm.tape;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * What pass 2 punches, in order: storage words and {@code start} statements. The tape
  * writers turn this into RIM or block-loader tapes; the order matters to the block format,
- * where a {@code start} ends the current block (ref §4.7).
+ * where a {@code start} ends the current block (ref §4.7). The assembler fills it (the
+ * mutators are public for it alone); the tape writers only read it.
  */
 public final class ObjectCode {
 
@@ -19,15 +20,15 @@ public final class ObjectCode {
     private boolean punchLoader = true;
     private List<Item> pass1Tail = List.of();
 
-    void word(int address, int word) {
+    public void word(int address, int word) {
         items.add(new Item(false, address, word & 0777777));
     }
 
-    void start(int address) {
+    public void start(int address) {
         items.add(new Item(true, address, 0));
     }
 
-    void suppressLoader() {
+    public void suppressLoader() {
         punchLoader = false;
     }
 
@@ -39,7 +40,7 @@ public final class ObjectCode {
         return pass1Tail;
     }
 
-    void setPass1Tail(ObjectCode pass1) {
+    public void setPass1Tail(ObjectCode pass1) {
         int last = -1;
         for (int i = 0; i < pass1.items.size(); i++) {
             if (pass1.items.get(i).isStart()) {

@@ -1,8 +1,10 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import pdp1.crosscheck.PointLog;
+import pdp1.crosscheck.Region;
 
 /** Finding kalah.mac's frames and counting seed points per place in a point stream. */
 class KalahScreenTest {

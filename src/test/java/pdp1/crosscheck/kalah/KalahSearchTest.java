@@ -1,4 +1,4 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

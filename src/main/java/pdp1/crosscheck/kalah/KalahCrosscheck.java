@@ -1,7 +1,10 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import java.util.Random;
-import java.util.function.IntConsumer;
+import java.util.function.Consumer;
+import pdp1.crosscheck.Crosscheck;
+import pdp1.crosscheck.ProgramImage;
+import pdp1.crosscheck.Seats;
 import pdp1.kalah.Variant;
 
 /**
@@ -30,8 +33,8 @@ public final class KalahCrosscheck {
         return new KalahCrosscheck(ProgramImage.fromClasspath("kalah.mac"), fixedVariant);
     }
 
-    /** Plays {@code games} games from {@code seed}; {@code progress} hears the count of games done. */
-    public Crosscheck.Result run(int games, long seed, IntConsumer progress) {
+    /** Plays {@code games} games from {@code seed}; after each game {@code progress} hears the result so far. */
+    public Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress) {
         return Crosscheck.run("kalah", games, seed, progress, random -> new KalahGame(program, drawSwitches(random), random));
     }
 
@@ -45,12 +48,10 @@ public final class KalahCrosscheck {
         if (fixedVariant != null) {
             variant = fixedVariant;
         }
-        int who = r.nextInt(10);
-        KalahSwitches.Seats seats = who < 6 ? KalahSwitches.Seats.HUMAN_VS_COMPUTER
-                : who < 8 ? KalahSwitches.Seats.COMPUTER_VS_COMPUTER : KalahSwitches.Seats.TWO_PLAYERS;
+        Seats seats = Seats.draw(r);
         boolean computerFirst = r.nextBoolean();
         int depth = r.nextInt(MAX_DEPTH + 1);           // 0 = the program's default
-        if (seats == KalahSwitches.Seats.COMPUTER_VS_COMPUTER) {
+        if (seats == Seats.COMPUTER_VS_COMPUTER) {
             depth = 1 + r.nextInt(3);                   // a whole game of searches: keep it shallow
         }
         boolean crt = r.nextInt(8) != 0;

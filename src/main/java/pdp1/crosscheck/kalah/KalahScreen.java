@@ -1,9 +1,11 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import pdp1.crosscheck.PointLog;
+import pdp1.crosscheck.Region;
 
 /**
  * The CRT picture of programs/kalah.mac (docs/kalah-program.md, "The CRT") as

@@ -1,9 +1,12 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import pdp1.crosscheck.ConsoleRig;
+import pdp1.crosscheck.ProgramImage;
+import pdp1.crosscheck.Seats;
 import pdp1.kalah.Variant;
 
 /** programs/kalah.mac itself: its size, and the behaviour the cross-check does not exercise. */
@@ -21,13 +24,13 @@ class KalahProgramTest {
 
     @Test
     void anotherGameReadsTheSwitchesAgain() {
-        var first = new KalahSwitches(Variant.STANDARD, KalahSwitches.Seats.COMPUTER_VS_COMPUTER, false, 1, false);
+        var first = new KalahSwitches(Variant.STANDARD, Seats.COMPUTER_VS_COMPUTER, false, 1, false);
         var rig = new ConsoleRig(program, first.senseSwitches(), first.testWord());
         int kwait = program.address("kwait");
         assertThat(rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US)).isEqualTo(ConsoleRig.Outcome.WAITING);
         rig.lines().newLines();
         assertThat(rig.lines().partial()).isEqualTo("another game? ");
-        var second = new KalahSwitches(Variant.standard(6, 3), KalahSwitches.Seats.TWO_PLAYERS, false, 1, false);
+        var second = new KalahSwitches(Variant.standard(6, 3), Seats.TWO_PLAYERS, false, 1, false);
         rig.setSwitches(second.senseSwitches(), second.testWord());
         rig.type("y");
         assertThat(rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US)).isEqualTo(ConsoleRig.Outcome.WAITING);
@@ -38,7 +41,7 @@ class KalahProgramTest {
 
     @Test
     void aPitOfMoreThanFortySeedsShowsItsCountOnTheCrt() {
-        var two = new KalahSwitches(Variant.STANDARD, KalahSwitches.Seats.TWO_PLAYERS, false, 1, true);
+        var two = new KalahSwitches(Variant.STANDARD, Seats.TWO_PLAYERS, false, 1, true);
         var rig = new ConsoleRig(program, two.senseSwitches(), two.testWord());
         rig.runUntilWaiting(program.address("kwait"), KalahGame.MAX_RUN_US);
         int fr0 = program.address("fr0");
@@ -53,7 +56,7 @@ class KalahProgramTest {
 
     @Test
     void anUpperCaseKeyIsTheSamePitAndTheProgramTypesOnInLowerCase() {
-        var two = new KalahSwitches(Variant.STANDARD, KalahSwitches.Seats.TWO_PLAYERS, false, 1, false);
+        var two = new KalahSwitches(Variant.STANDARD, Seats.TWO_PLAYERS, false, 1, false);
         var rig = new ConsoleRig(program, two.senseSwitches(), two.testWord());
         int kwait = program.address("kwait");
         rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US);

@@ -1,5 +1,6 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
+import pdp1.crosscheck.Seats;
 import pdp1.kalah.Variant;
 
 /**
@@ -23,9 +24,6 @@ public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst,
 
     /** The depth the program uses when the test word says 0. */
     public static final int DEFAULT_DEPTH = 5;
-
-    /** Who sits at the board. */
-    public enum Seats { HUMAN_VS_COMPUTER, TWO_PLAYERS, COMPUTER_VS_COMPUTER }
 
     public KalahSwitches {
         if (variant.pits() != 6) {
@@ -51,12 +49,7 @@ public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst,
 
     /** The test word. */
     public int testWord() {
-        int mode = switch (seats) {
-            case HUMAN_VS_COMPUTER -> 0;
-            case TWO_PLAYERS -> 0400000;
-            case COMPUTER_VS_COMPUTER -> 0200000;
-        };
-        return mode | (variant.seeds() << 4) | depth;
+        return seats.testWordBits() | (variant.seeds() << 4) | depth;
     }
 
     /** The depth the program searches. */
@@ -66,11 +59,7 @@ public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst,
 
     /** Does the computer play {@code side} (0 South, 1 North) at the start of the game? */
     public boolean computerPlays(int side) {
-        return switch (seats) {
-            case HUMAN_VS_COMPUTER -> (side == 0) == computerFirst;
-            case TWO_PLAYERS -> false;
-            case COMPUTER_VS_COMPUTER -> true;
-        };
+        return seats.computerPlays(side == 0, computerFirst);
     }
 
     /** One line for a report: the variant and the seats. */

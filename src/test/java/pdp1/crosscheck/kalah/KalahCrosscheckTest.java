@@ -1,4 +1,4 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import pdp1.crosscheck.Crosscheck;
 
 /** The PDP-1 Kalah program against the reference engine, game by game (seeded). */
 @Timeout(30)

@@ -1,9 +1,10 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import pdp1.crosscheck.ProgramImage;
 import pdp1.kalah.Variant;
 
 /** The cross-check can fail: a program with a planted bug is caught, with what it takes to replay it. */

@@ -1,7 +1,4 @@
-package pdp1.emu;
-
-import pdp1.emu.cpu.Cpu;
-import pdp1.emu.cpu.Disassembler;
+package pdp1.emu.cpu;
 
 /**
  * Why a run returned. Hardware stops (HALT, ILLEGAL_INSTRUCTION), run control (BREAKPOINT,
@@ -19,9 +16,9 @@ public enum StopReason {
     TIME_LIMIT,
     /** The run executed the number of instructions it was given. */
     INSTRUCTION_LIMIT,
-    /** {@link Machine#step()} finished its one instruction. */
+    /** {@link pdp1.emu.Machine#step()} finished its one instruction. */
     STEPPED,
-    /** Console STOP ({@link Machine#requestStop()}). */
+    /** Console STOP ({@link pdp1.emu.Machine#requestStop()}). */
     STOPPED,
     /** An IOT waits for a completion pulse and no device event is pending: it would wait forever. */
     IO_HANG,
@@ -46,15 +43,15 @@ public enum StopReason {
      * One line in machine terms for a person, e.g. {@code halted at 0123 (hlt)},
      * {@code illegal instruction 000000 at 0200}, {@code I/O wait at 0200: no device will complete}.
      */
-    public String describe(Machine m) {
-        Cpu cpu = m.cpu();
+    public String describe(CpuOwner machine) {
+        Cpu cpu = machine.cpu();
         int at = cpu.stopAddress();
         int word = cpu.stopWord();
         return switch (this) {
             case HALT -> "halted at " + address(at) + " (" + Disassembler.disassemble(word) + ")";
             case ILLEGAL_INSTRUCTION -> "illegal instruction " + octal6(word) + " at " + address(at);
             case BREAKPOINT -> "breakpoint at " + address(cpu.pc);
-            case TIME_LIMIT -> "time limit reached at " + m.clock().now + " µs, PC " + address(cpu.pc);
+            case TIME_LIMIT -> "time limit reached at " + cpu.clock().now + " µs, PC " + address(cpu.pc);
             case INSTRUCTION_LIMIT -> "instruction limit reached, PC " + address(cpu.pc);
             case STEPPED -> "stepped to " + address(cpu.pc);
             case STOPPED -> "stopped at " + address(cpu.pc);

@@ -1,7 +1,8 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
+import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
-import pdp1.emu.StopReason;
+import pdp1.emu.cpu.StopReason;
 import pdp1.kalah.Position;
 
 /**

@@ -1,4 +1,4 @@
-package pdp1.asm;
+package pdp1.asm.tape;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

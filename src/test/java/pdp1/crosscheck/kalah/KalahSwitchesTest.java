@@ -1,10 +1,11 @@
-package pdp1.crosscheck;
+package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.crosscheck.Seats;
 import pdp1.kalah.Variant;
 
 /** The console settings of kalah.mac (docs/kalah-program.md "Switches"), in octal as on the console. */
@@ -20,7 +21,7 @@ class KalahSwitchesTest {
         two players                     | kalah 6x5                             | TWO_PLAYERS          | false | 0     | true  | 00 | 400120
         computer against computer       | kalah 6x1                             | COMPUTER_VS_COMPUTER | false | 2     | true  | 00 | 200022
         """)
-    void switchesAndTestWord(String name, String variant, KalahSwitches.Seats seats, boolean first, int depth,
+    void switchesAndTestWord(String name, String variant, Seats seats, boolean first, int depth,
             boolean crt, String ss, String tw) {
         var s = new KalahSwitches(Variant.parse(variant), seats, first, depth, crt);
         assertThat(Integer.toOctalString(s.senseSwitches())).as("sense switches").isEqualTo(Integer.toOctalString(Integer.parseInt(ss, 8)));
@@ -36,7 +37,7 @@ class KalahSwitchesTest {
         two players           | TWO_PLAYERS          | true  | 0    | false
         demo                  | COMPUTER_VS_COMPUTER | false | 0    | true
         """)
-    void whoPlaysWhichSide(String name, KalahSwitches.Seats seats, boolean first, int side, boolean computer) {
+    void whoPlaysWhichSide(String name, Seats seats, boolean first, int side, boolean computer) {
         assertThat(new KalahSwitches(Variant.STANDARD, seats, first, 0, true).computerPlays(side)).isEqualTo(computer);
     }
 
@@ -48,7 +49,7 @@ class KalahSwitchesTest {
         depth sixteen   | kalah 6x4  | 16    | depth must be 1..15
         """)
     void settingsTheProgramCannotTakeAreRefused(String name, String variant, int depth, String message) {
-        assertThatThrownBy(() -> new KalahSwitches(Variant.parse(variant), KalahSwitches.Seats.TWO_PLAYERS, false, depth, true))
+        assertThatThrownBy(() -> new KalahSwitches(Variant.parse(variant), Seats.TWO_PLAYERS, false, depth, true))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(message);
     }
 }
