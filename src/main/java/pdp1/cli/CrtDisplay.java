@@ -1,6 +1,5 @@
 package pdp1.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -35,12 +34,7 @@ record CrtDisplay(Mode mode, Path png) {
         @Override
         public CrtDisplay convert(String value) {
             if (value.startsWith("png:") && value.length() > 4) {
-                Path png = Path.of(value.substring(4));
-                String problem = unwritable(png);
-                if (problem != null) {
-                    throw new TypeConversionException(problem);
-                }
-                return new CrtDisplay(Mode.PNG, png);
+                return new CrtDisplay(Mode.PNG, Path.of(value.substring(4)));
             }
             return switch (value) {
                 case "window" -> new CrtDisplay(Mode.WINDOW, null);
@@ -50,20 +44,5 @@ record CrtDisplay(Mode mode, Path png) {
                         "expected window, png:FILE, none or auto, not '" + value + "'");
             };
         }
-    }
-
-    /** Why the picture could not be written at the end, told before the run starts; null if it can. */
-    static String unwritable(Path png) {
-        if (Files.isDirectory(png)) {
-            return png + " is a directory; give a file for the picture";
-        }
-        Path dir = png.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            return "cannot write " + png + ": no such directory " + dir;
-        }
-        if (!Files.isWritable(dir) || Files.exists(png) && !Files.isWritable(png)) {
-            return "cannot write " + png + ": permission denied";
-        }
-        return null;
     }
 }

@@ -65,6 +65,7 @@ final class GameSession {
         try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan)) {
             RunEnd end = session.run();
             session.report(end);
+            session.commitOutputs();
             return end.isError() ? 1 : 0;
         }
     }

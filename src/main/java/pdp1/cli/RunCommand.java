@@ -1,7 +1,6 @@
 package pdp1.cli;
 
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -43,7 +42,9 @@ import pdp1.emu.host.RunEnd;
                     + "and the keys are used up",
             "1:bad input: source errors, an unreadable tape, a key the typewriter lacks, or the program stopped "
                     + "on an illegal instruction, an endless I/O wait or a safety stop",
-            "2:usage or I/O error"})
+            "2:usage or I/O error (an output file that cannot be written is removed; the others are kept)",
+            "130:stopped by SIGINT (at a terminal Ctrl-C is the console's STOP: 0); the stop line and files are written",
+            "143:stopped by SIGTERM; the stop line and files are written"})
 public final class RunCommand implements Callable<Integer> {
 
     @Spec
@@ -128,24 +129,27 @@ public final class RunCommand implements Callable<Integer> {
         }
         RunSession.Plan plan = new RunSession.Plan("PDP-1 Type 30 display: " + program.getFileName(), display, paced,
                 GameRunOptions.limitUs(maxTime), keys, controlBoxes, true, true);
-        try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan);
-             Writer paper = ttyOut == null ? null : Files.newBufferedWriter(ttyOut, StandardCharsets.UTF_8);
-             Writer traceOut = trace == null ? null : Files.newBufferedWriter(trace, StandardCharsets.UTF_8)) {
+        try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan)) {
+            OutputFile paper = ttyOut == null ? null : session.output("--tty-out", ttyOut);
+            OutputFile traceFile = trace == null ? null : session.output("--trace", trace);
+            OutputFile dumpFile = dump == null ? null : session.output("--dump", dump);
+            OutputFile punchFile = punch == null ? null : session.output("--punch", punch);
             if (paper != null) {
-                pdp1.typewriter().addSink(new TypewriterPrinter(paper, false, false, true));
+                pdp1.typewriter().addSink(new TypewriterPrinter(paper.writer(), false, false, true));
             }
-            if (traceOut != null) {
-                pdp1.machine().setTrace(new TextTrace(traceOut));
+            if (traceFile != null) {
+                pdp1.machine().setTrace(new TextTrace(traceFile.writer()));
             }
             RunEnd end = session.run();
             session.report(end);
-            if (dump != null) {
-                Files.writeString(dump, CoreDump.of(pdp1.machine()), StandardCharsets.UTF_8);
+            if (dumpFile != null) {
+                dumpFile.write(CoreDump.of(pdp1.machine()).getBytes(StandardCharsets.UTF_8));
             }
-            if (punch != null) {
-                Files.write(punch, pdp1.punch().tape());
+            if (punchFile != null) {
+                punchFile.write(pdp1.punch().tape());
             }
-            return end.isError() ? 1 : 0;
+            session.commitOutputs();
+            return session.outputFailure() != null ? 2 : end.isError() ? 1 : 0;
         }
     }
 

@@ -5,8 +5,13 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Model.CommandSpec;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
@@ -31,6 +36,9 @@ import pdp1.emu.host.RunEnd;
  */
 final class RunSession implements Closeable {
 
+    /** How long a signal's hook waits for the run to report and write its files. */
+    static final long SIGNAL_GRACE_S = 10;
+
     /**
      * What the command chose.
      *
@@ -54,6 +62,12 @@ final class RunSession implements Closeable {
     private TypewriterPrinter paper;
     private CrtWindow window;
     private boolean lookedAtDrawing;
+    private final List<OutputFile> outputs = new ArrayList<>();
+    private OutputFile png;
+    private volatile String outputFailure;
+    private CtrlC signal;
+    /** Counted down when the session is closed: a signal's hook waits for the report and the files. */
+    private final CountDownLatch finished = new CountDownLatch(1);
 
     private RunSession(Main host, CommandSpec spec, StandardMachine pdp1, HostLoop loop, Plan plan) {
         this.pdp1 = pdp1;
@@ -78,6 +92,19 @@ final class RunSession implements Closeable {
 
     private void wire(Main host) throws IOException {
         loop.limit(plan.limitUs()).pacer(plan.paced() ? new Pacer() : null);
+        if (plan.display().png() != null) {
+            png = output("--display", plan.display().png());
+        }
+        // SIGINT or SIGTERM without a terminal: stop the run, let it report and write its files,
+        // then the JVM exits (130 or 143) as it would.
+        signal = CtrlC.onInterrupt(() -> {
+            loop.requestStop("stopped by a signal");
+            try {
+                finished.await(SIGNAL_GRACE_S, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
         if (atTerminal && plan.script() == null) {
             StruckControlKeys controls = plan.controlBoxes() ? new StruckControlKeys(pdp1.controlBoxes()) : null;
             terminal = TerminalKeyboard.open(pdp1.typewriter(), controls);
@@ -139,6 +166,34 @@ final class RunSession implements Closeable {
         return loop.run();
     }
 
+    /**
+     * A file the run writes, created now beside {@code target} and moved into place by
+     * {@link #commitOutputs}; a write that fails stops the run, naming the option and the file.
+     */
+    OutputFile output(String option, Path target) throws IOException {
+        OutputFile file = OutputFile.create(option, target, this::outputFailed);
+        outputs.add(file);
+        opened.push(file);
+        return file;
+    }
+
+    private void outputFailed(String why) {
+        outputFailure = why;
+        loop.requestStop(why);
+    }
+
+    /** Why an output file could not be written, or null. */
+    String outputFailure() {
+        return outputFailure;
+    }
+
+    /** Moves every complete output file into place (a failed one is removed). */
+    void commitOutputs() throws IOException {
+        for (OutputFile file : outputs) {
+            file.commit();
+        }
+    }
+
     /** Tells how the run ended ({@code pdp1: ...}, on a line of its own) and writes the PNG. */
     void report(RunEnd end) throws IOException {
         paper.flush();                           // back to black ink on a terminal
@@ -149,8 +204,8 @@ final class RunSession implements Closeable {
         Machine m = pdp1.machine();
         err.println("pdp1: " + end.describe(m) + readerHint(end));
         err.flush();
-        if (plan.display().png() != null) {
-            new Phosphor(CrtDisplay.PNG_PIXELS).writePng(pdp1.points(), m.clock().now, plan.display().png());
+        if (png != null) {
+            new Phosphor(CrtDisplay.PNG_PIXELS).writePng(pdp1.points(), m.clock().now, png.temporary());
         }
     }
 
@@ -161,10 +216,18 @@ final class RunSession implements Closeable {
                 ? " (the reader has run off the end of " + reader.tapeName() + ")" : "";
     }
 
+    /** Closes the front ends and removes what is left of incomplete files. */
     @Override
     public void close() throws IOException {
-        while (!opened.isEmpty()) {
-            opened.pop().close();
+        try {
+            while (!opened.isEmpty()) {
+                opened.pop().close();
+            }
+        } finally {
+            if (signal != null) {
+                signal.close();
+            }
+            finished.countDown();
         }
     }
 }

@@ -38,6 +38,9 @@ public final class HostLoop {
      */
     public static final long LAST_WAIT_US = 500_000;
 
+    /** How long one look at a silent pipe waits, in wall ms, before the front ends are served again. */
+    static final long PIPE_WAIT_MS = 50;
+
     private final Machine machine;
     private final Typewriter typewriter;
     private final List<FrontEnd> frontEnds = new ArrayList<>();
@@ -132,15 +135,26 @@ public final class HostLoop {
                 if (endWhenWaiting) {
                     return RunEnd.of(RunEnd.Kind.WAITING_FOR_KEY);
                 }
-                if (script != null) {
-                    RunEnd bad = strikeNextKey();
+                int key = script == null ? KeyFeed.END : nextKey();
+                while (key == KeyFeed.NOT_YET) {
+                    // a silent pipe: the machine stands still until it speaks, so the same keys
+                    // give the same run however fast they come; a stop or a front end may end it
+                    RunEnd ended = stopAsked != null ? RunEnd.stopped(stopAsked) : serveFrontEnds();
+                    if (ended != null) {
+                        return ended;
+                    }
+                    key = nextKey();
+                }
+                if (key >= 0) {
+                    RunEnd bad = strike(key);
                     if (bad != null) {
                         return bad;
                     }
-                    if (script != null) {
-                        waitingSince = -1;
-                        continue;                // struck: run on until it is read
-                    }
+                    waitingSince = -1;
+                    continue;                    // struck: run on until it is read
+                }
+                if (key == KeyFeed.END) {
+                    script = null;
                 }
                 if (waitingSince < 0) {
                     waitingSince = now;
@@ -160,11 +174,9 @@ public final class HostLoop {
             if (stop != StopReason.TIME_LIMIT) {
                 return RunEnd.machine(stop);
             }
-            for (FrontEnd f : frontEnds) {
-                String why = f.serve(machine.clock().now);
-                if (why != null) {
-                    return RunEnd.stopped(why);
-                }
+            RunEnd ended = serveFrontEnds();
+            if (ended != null) {
+                return ended;
             }
             if (pacer != null) {
                 pacer.pace(machine.clock().now);
@@ -176,18 +188,30 @@ public final class HostLoop {
         }
     }
 
-    /** Strikes the script's next key; at its end drops the script. A key the typewriter lacks: BAD_KEY. */
-    private RunEnd strikeNextKey() {
-        int key;
+    private RunEnd serveFrontEnds() {
+        for (FrontEnd f : frontEnds) {
+            String why = f.serve(machine.clock().now);
+            if (why != null) {
+                return RunEnd.stopped(why);
+            }
+        }
+        return null;
+    }
+
+    /** The script's next key, END, or NOT_YET after a short wait for a silent pipe. */
+    private int nextKey() {
         try {
-            key = script.next();
+            return script.poll(PIPE_WAIT_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return KeyFeed.END;
         } catch (IOException e) {
             throw new UncheckedIOException(script.source() + ": " + e.getMessage(), e);
         }
-        if (key == KeyFeed.END) {
-            script = null;
-            return null;
-        }
+    }
+
+    /** Strikes a key of the script; a key the typewriter lacks ends the run (BAD_KEY). */
+    private RunEnd strike(int key) {
         char ch = (char) key;
         if (FioDec.fromAscii(ch) == FioDec.NONE) {
             return RunEnd.badKey(KeyFeed.noSuchKey(script.source(), script.position(), ch));
@@ -196,6 +220,7 @@ public final class HostLoop {
         return null;
     }
 
+    /** Someone may still type: a front end takes keys. */
     private boolean someoneCanType() {
         for (FrontEnd f : frontEnds) {
             if (f.takesKeys()) {

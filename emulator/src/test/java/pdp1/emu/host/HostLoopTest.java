@@ -146,11 +146,44 @@ class HostLoopTest {
     @Test
     void crLfIsOneCarriageReturn() throws Exception {
         KeyFeed feed = KeyFeed.of("a\r\nb", "keys");
-        assertThat(feed.next()).isEqualTo('a');
-        assertThat(feed.next()).isEqualTo('\r');
-        assertThat(feed.next()).isEqualTo('b');
+        assertThat(feed.poll(0)).isEqualTo('a');
+        assertThat(feed.poll(0)).isEqualTo('\r');
+        assertThat(feed.poll(0)).isEqualTo('b');
         assertThat(feed.position()).isEqualTo(4);
-        assertThat(feed.next()).isEqualTo(KeyFeed.END);
+        assertThat(feed.poll(0)).isEqualTo(KeyFeed.END);
+    }
+
+    @Test
+    void aPipeIsReadAsItComesAndItsEndIsTheEnd() throws Exception {
+        java.io.PipedWriter writer = new java.io.PipedWriter();
+        KeyFeed feed = KeyFeed.reading(new java.io.PipedReader(writer), "standard input");
+        assertThat(feed.poll(10)).as("a silent pipe").isEqualTo(KeyFeed.NOT_YET);
+        writer.write("x");
+        writer.close();
+        assertThat(feed.poll(5_000)).isEqualTo('x');
+        assertThat(feed.poll(5_000)).isEqualTo(KeyFeed.END);
+        assertThat(feed.poll(5_000)).as("and stays the end").isEqualTo(KeyFeed.END);
+    }
+
+    @Test
+    void aSilentPipeHoldsTheMachineStillAndAStopStillEndsTheRun() throws Exception {
+        bootProgram("echo.mac");
+        java.io.PipedWriter writer = new java.io.PipedWriter();
+        HostLoop loop = HostLoop.on(pdp1).script(KeyFeed.reading(new java.io.PipedReader(writer), "pipe"));
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            loop.requestStop("stopped by a signal");
+        });
+        stopper.start();
+        RunEnd end = loop.limit(600_000_000).run();
+        stopper.join();
+        assertThat(end).isEqualTo(new RunEnd(Kind.STOPPED, null, "stopped by a signal"));
+        assertThat(pdp1.machine().clock().now).as("it stood still waiting").isLessThan(HostLoop.SLICE_US * 2);
+        writer.close();
     }
 
     @Test
