@@ -14,7 +14,7 @@ import pdp1.emu.panel.PanelLayout.Key;
  * never waits for the window.
  *
  * <p>Pacing: a {@link Pacer} keeps simulated time in step with the wall clock
- * while running (architecture.md: "real-time pacing is a front-end concern"),
+ * while running (docs/emulator.md, "Time is simulated": pacing is the front end's business),
  * re-anchored whenever RUN lights, so a program shows at the PDP-1's speed.
  * After every slice (and every command) {@code afterSlice} runs on this
  * thread: the CRT renders its frame there, from data only this thread writes.
