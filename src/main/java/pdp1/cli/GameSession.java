@@ -40,7 +40,7 @@ final class GameSession {
      *
      * @param program file under /programs/ in the jar
      * @param waitFlag symbol of the word the program sets while it waits for a key
-     * @param echoScriptedKeys print scripted keys too, as the typewriter prints what is typed (ref §4.2)
+     * @param echoScriptedKeys print scripted keys too, as the typewriter prints what is typed (docs/machine.md §4.2)
      */
     record Game(String program, String waitFlag, String windowTitle, boolean echoScriptedKeys) {
     }
@@ -118,7 +118,7 @@ final class GameSession {
     /**
      * Runs in slices. Scripted keys go to the typewriter one at a time, when the program waits
      * for one: a key struck while the program types is lost (tyo overwrites the shared buffer,
-     * ref §4.2, and the program discards it). A person at the terminal or the window types after
+     * docs/machine.md §4.2, and the program discards it). A person at the terminal or the window types after
      * the prompt, as at the PDP-1.
      */
     private static String runLoop(StandardMachine pdp1, TypewriterPrinter printer, int waitFlag, StringBuilder script,
