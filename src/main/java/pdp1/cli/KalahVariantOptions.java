@@ -5,7 +5,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The Kalah variant options, the same wherever they appear ({@code kalah}, {@code crosscheck};
- * architecture.md "One entry point"): the rules of {@link KalahRuleOptions} and {@code --seeds}.
+ * docs/kalah-rules.md "Variants"): the rules of {@link KalahRuleOptions} and {@code --seeds}.
  * Use as a picocli {@code @Mixin} (picocli reads the options of the superclass too).
  */
 public final class KalahVariantOptions extends KalahRuleOptions {

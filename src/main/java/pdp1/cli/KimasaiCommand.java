@@ -27,7 +27,7 @@ import pdp1.crosscheck.kimasai.KimasaiSwitches;
                 "2:usage or I/O error"})
 public final class KimasaiCommand implements Callable<Integer> {
 
-    /** Scripted keys are echoed too: the typewriter prints what is typed on the paper (ref §4.2). */
+    /** Scripted keys are echoed too: the typewriter prints what is typed on the paper (docs/machine.md §4.2). */
     private static final GameSession.Game GAME = new GameSession.Game("kimasai.mac", "kwait", "PDP-1 Bao la Kimasai", true);
 
     @Spec

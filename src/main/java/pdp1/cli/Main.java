@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code pdp1.jar}: the one entry point (architecture.md, "One entry point").
+ * {@code pdp1.jar}: the one entry point (README.md).
  * Each subcommand is a {@code Callable<Integer>} whose result is the exit code.
  * No stack trace reaches a user: {@link UserErrors} prints {@code pdp1: message}
  * and exits 2, unless the hidden {@code --stack-trace} flag is given.

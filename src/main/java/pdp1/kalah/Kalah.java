@@ -1,7 +1,7 @@
 package pdp1.kalah;
 
 /**
- * The rules of Kalah (kalah-rules.md) on immutable {@link Position}s: the start, the legal moves,
+ * The rules of Kalah (docs/kalah-rules.md) on immutable {@link Position}s: the start, the legal moves,
  * one sowing ({@link #play}), the pie swap and the result. Moves are pits 0..m-1 (a..f) relative
  * to the mover. South (the first player's seat) moves first.
  */
@@ -70,7 +70,7 @@ public final class Kalah {
 
     /**
      * The pie swap: the players exchange seats. The board and the side to move (North) stay as they
-     * are; the player who made the opening now plays North (kalah-spec.md "Pie rule").
+     * are; the player who made the opening now plays North (docs/kalah-rules.md "Pie rule").
      *
      * @throws IllegalArgumentException if the swap is not available
      */

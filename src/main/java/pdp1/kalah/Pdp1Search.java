@@ -1,7 +1,7 @@
 package pdp1.kalah;
 
 /**
- * THE PDP-1 SEARCH of kalah-spec.md in Java. programs/kalah.mac implements the same definition,
+ * The search of docs/kalah-rules.md "The PDP-1 search" in Java. programs/kalah.mac implements the same definition,
  * and the cross-check compares the two move for move, so this is the reference:
  * <pre>
  * value(P, d) = score of P for P's side to move, searching d plies (one ply = one sowing):

@@ -3,7 +3,7 @@ package pdp1.kalah;
 import java.util.Arrays;
 
 /**
- * An immutable Kalah position in the layout of kalah-spec.md: places 0..m-1 are South's pits a..f,
+ * An immutable Kalah position (docs/kalah-rules.md "Board representation"): places 0..m-1 are South's pits a..f,
  * m South's store, m+1..2m North's pits a..f (a = North's leftmost as North sees it), 2m+1 North's
  * store. It knows the side to move, whether the game is over (stores then hold the swept seeds,
  * unless "no sweep" left them in the pits to count for nobody) and whether the pie swap is
@@ -79,7 +79,7 @@ public final class Position {
         return over;
     }
 
-    /** The pie swap is available now (kalah-spec.md: right after the first player's opening turn). */
+    /** The pie swap is available now (right after the first player's opening turn, docs/kalah-rules.md "Pie rule"). */
     public boolean canSwap() {
         return canSwap;
     }

@@ -1,7 +1,7 @@
 package pdp1.kalah;
 
 /**
- * The two seats. South is the first player's seat and moves first (kalah-spec.md). Its
+ * The two seats. South is the first player's seat and moves first (docs/kalah-rules.md, "Board representation"). Its
  * {@link #index} is the int {@link Position#SOUTH}, North's {@link Position#NORTH}: the rules and
  * the searches keep ints (places arrays are indexed by them); this is the typed view for callers.
  */

@@ -151,7 +151,7 @@ public final class Solver {
 
     /**
      * The value of the start position: the first player's final margin under perfect play. With
-     * the pie rule the second player swaps whenever that is better for it (kalah-spec.md "Pie rule").
+     * the pie rule the second player swaps whenever that is better for it (docs/kalah-rules.md "Pie rule").
      */
     public Result solveStart() {
         long t0 = System.currentTimeMillis();

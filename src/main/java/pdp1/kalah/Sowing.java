@@ -1,7 +1,7 @@
 package pdp1.kalah;
 
 /**
- * The rules of one sowing on a places array in the spec's layout (kalah-spec.md "Board
+ * The rules of one sowing on a places array in the spec's layout (docs/kalah-rules.md "Board
  * representation"): places 0..m-1 South pits a..f, m South's store, m+1..2m North pits a..f,
  * 2m+1 North's store. Shared by {@link Kalah#play} and {@link Pdp1Search}, so the search and the
  * game follow the same code; it works in place and allocates nothing.
@@ -38,7 +38,7 @@ final class Sowing {
 
     /**
      * Sows pit {@code pit} of {@code side} (it must hold seeds), applies bonus, capture and the end
-     * of the game (kalah-rules.md "A turn", "End of the game").
+     * of the game (docs/kalah-rules.md "A turn", "End of the game").
      *
      * @return the side to move next, plus {@link #OVER} when the game has ended
      */
@@ -49,7 +49,7 @@ final class Sowing {
         int at = place(m, side, pit);
         int seeds = b[at];
         b[at] = 0;
-        // Laps of 2m+1 seeds and more sow the emptied origin pit too (kalah-rules.md, Decision 1).
+        // Laps of 2m+1 seeds and more sow the emptied origin pit too (docs/kalah-rules.md, Decision 1).
         while (seeds > 0) {
             at = at == 2 * m + 1 ? 0 : at + 1;
             if (at != skipped) {

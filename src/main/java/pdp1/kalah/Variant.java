@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A Kalah rule set: the board size and the variant switches of kalah-rules.md.
+ * A Kalah rule set: the board size and the variant switches of docs/kalah-rules.md.
  *
  * @param pits         pits per side, m (6 on the PDP-1; the engine takes 1..12)
  * @param seeds        seeds per pit at the start, n (1..12)

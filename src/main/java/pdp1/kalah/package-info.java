@@ -1,5 +1,5 @@
 /**
- * The Kalah reference engine (kalah-rules.md, kalah-spec.md); it knows nothing of the PDP-1.
+ * The Kalah reference engine (docs/kalah-rules.md); it knows nothing of the PDP-1.
  * <ul>
  *   <li>Rules: {@link pdp1.kalah.Variant}, {@link pdp1.kalah.Position} (the spec's places array:
  *       0..m-1 South a..f, m South's store, m+1..2m North a..f, 2m+1 North's store) and

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A game being played: the position, the moves so far and the end rules (kimasai-rules.md, "End").
+ * A game being played: the position, the moves so far and the end rules (docs/kimasai-rules.md, "End").
  * <ul>
  * <li>The player to move who has no legal move (no stone left, or none that can move) loses.
  * <li>The game is drawn as soon as a position (stones and player to move) occurs a second time.

@@ -14,7 +14,7 @@ import java.util.Locale;
  * </pre>
  *
  * Each hole also has a place on its owner's loop of 24 holes ({@link #loopIndex()}): the order in
- * which a stone travels, counter-clockwise seen from above (kimasai-rules.md, "A move"). South's
+ * which a stone travels, counter-clockwise seen from above (docs/kimasai-rules.md, "A move"). South's
  * loop is a1..l1 (0..11) then l2..a2 (12..23); North's is the same turned half round: l4..a4
  * (0..11) then a3..l3 (12..23). Loop place 23 leads back to place 0, and places 12..23 are the
  * front row.

@@ -6,7 +6,7 @@ package pdp1.kimasai;
  * half round, so every rule is the same for the mover whichever side moves: "me" is the mover's
  * mask and "opp" the opponent's.
  *
- * <p>Facts the masks make simple (kimasai-rules.md, "Captures"):
+ * <p>Facts the masks make simple (docs/kimasai-rules.md, "Captures"):
  * <ul>
  * <li>A stone at place i moves to place (i + 1) mod 24, legal only if that place is empty.
  * <li>Front-row place j (12..23) faces the opponent's front-row place 35 - j (same column).

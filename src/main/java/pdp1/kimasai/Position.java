@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * A position: where the stones are and who moves. Each side's stones are a 24-bit mask in that
  * side's loop order ({@link Hole#loopIndex()}); a hole holds one stone or none. Two positions are
- * equal exactly when the rules call them the same position (kimasai-rules.md, "End", Decision).
+ * equal exactly when the rules call them the same position (docs/kimasai-rules.md, "End", Decision).
  */
 public record Position(int south, int north, Side toMove) {
 

@@ -1,6 +1,6 @@
 package pdp1.kimasai;
 
-/** The two players. South sits at rows 1-2 and moves first (kimasai-rules.md, "A move", Decision). */
+/** The two players. South sits at rows 1-2 and moves first (docs/kimasai-rules.md, "A move", Decision). */
 public enum Side {
     SOUTH, NORTH;
 

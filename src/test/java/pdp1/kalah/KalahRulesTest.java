@@ -7,7 +7,7 @@ import static pdp1.kalah.Position.SOUTH;
 
 import org.junit.jupiter.api.Test;
 
-/** One test per rule clause of kalah-rules.md, on the 6-pit board (places 0..13 as in the spec). */
+/** One test per rule clause of docs/kalah-rules.md, on the 6-pit board (places 0..13, "Board representation"). */
 class KalahRulesTest {
 
     private static final Variant STD = Variant.STANDARD;

@@ -12,7 +12,7 @@ class Pdp1SearchTest {
 
     private static final long SEED = 1959L;
 
-    /** value(P, d) of kalah-spec.md, transcribed without pruning. */
+    /** value(P, d) of docs/kalah-rules.md "The PDP-1 search", transcribed without pruning. */
     static int plainValue(Position p, int d) {
         if (p.isOver()) {
             return p.sideToMove() == Position.SOUTH ? p.margin() : -p.margin();

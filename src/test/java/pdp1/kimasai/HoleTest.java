@@ -14,7 +14,7 @@ class HoleTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        # side | the loop from place 0 to place 23 (kimasai-rules.md, "A move")
+        # side | the loop from place 0 to place 23 (docs/kimasai-rules.md, "A move")
         SOUTH  | a1 b1 c1 d1 e1 f1 g1 h1 i1 j1 k1 l1 l2 k2 j2 i2 h2 g2 f2 e2 d2 c2 b2 a2
         NORTH  | l4 k4 j4 i4 h4 g4 f4 e4 d4 c4 b4 a4 a3 b3 c3 d3 e3 f3 g3 h3 i3 j3 k3 l3
         """)

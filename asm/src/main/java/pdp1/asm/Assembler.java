@@ -9,7 +9,7 @@ import pdp1.asm.tape.ObjectCode;
 import pdp1.asm.tape.RimWriter;
 
 /**
- * The MACRO assembler: two passes over the source with macro1's rules (ref §5), then the
+ * The MACRO assembler: two passes over the source with macro1's rules (docs/assembler.md), then the
  * tapes. Entry point for the CLI, the emulator and the tests.
  */
 public final class Assembler {
@@ -39,7 +39,7 @@ public final class Assembler {
         if (source.isBlank()) {
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file is empty: nothing to assemble", "");
         } else if (source.titleControlByte() >= 0) {
-            // The title line is not assembled (ref §5.2), so nothing else would report it; a tape's
+            // The title line is not assembled (docs/assembler.md §5.2), so nothing else would report it; a tape's
             // leader is all NULs. Stop before a tape is punched from a tape or binary is echoed.
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, String.format(
                     "byte %03o in the title line: this is a binary file (a paper tape?), not MACRO source",

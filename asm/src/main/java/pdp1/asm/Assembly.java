@@ -9,8 +9,8 @@ import pdp1.asm.tape.ObjectCode;
  * core image, the symbols, both tape formats and the listing. With errors the tapes are
  * empty (no partial tape is ever written) and the image holds what pass 2 produced.
  *
- * @param binTape macro1's default: block loader then checksummed blocks (ref §4.7)
- * @param rimTape pure read-in-mode tape (macro1 {@code -r}, ref §4.6)
+ * @param binTape macro1's default: block loader then checksummed blocks (docs/machine.md §4.7)
+ * @param rimTape pure read-in-mode tape (macro1 {@code -r}, docs/machine.md §4.6)
  */
 public record Assembly(String fileName, List<Diagnostic> diagnostics, Image image, SymbolTable symbols,
         ObjectCode objectCode, byte[] rimTape, byte[] binTape, String listing) {

@@ -4,7 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * The macro expansions in progress, innermost first (ref §5.8). As in macro1 a call pushes
+ * The macro expansions in progress, innermost first (docs/assembler.md §5.8). As in macro1 a call pushes
  * an expansion; its body is then read in pieces that end at a TAB or newline, and when it is
  * used up the calling line resumes after the arguments. A {@code repeat} of a call pushes
  * several expansions before any is read.

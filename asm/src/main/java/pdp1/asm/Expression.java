@@ -1,7 +1,7 @@
 package pdp1.asm;
 
 /**
- * Expressions as macro1 evaluates them (ref §5.4): strictly left to right, no precedence,
+ * Expressions as macro1 evaluates them (docs/assembler.md §5.4): strictly left to right, no precedence,
  * 18-bit ones'-complement with end-around carry; a space is {@code +}; {@code (} makes a
  * literal, {@code [ ]} group; {@code decimal}, {@code octal}, {@code flexo}, {@code char} may
  * appear inside. The walker's lexer is the input; on return the current lexeme is the
@@ -79,7 +79,7 @@ final class Expression {
                 case '*' -> {
                     lx.next(true);
                     long product = (long) sum.value * unary().value;
-                    // macro1 folds the product once (ref §5.4: "single end-around fold")
+                    // macro1 folds the product once (docs/assembler.md §5.4: "single end-around fold")
                     sum = new Term(product >= 01000000 ? (int) (product + 1 & WORD) : (int) product, false);
                 }
                 case '&' -> {
@@ -267,7 +267,7 @@ final class Expression {
 
     /**
      * {@code flexo abc}: the next three characters as Concise codes, left to right, with case
-     * shifts counted as characters (ref §5.7). Like macro1 it reads from the start of the
+     * shifts counted as characters (docs/assembler.md §5.7). Like macro1 it reads from the start of the
      * lexeme after {@code flexo}, whatever its length.
      */
     private int flexo() {

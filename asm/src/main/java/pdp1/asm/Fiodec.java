@@ -2,7 +2,7 @@ package pdp1.asm;
 
 /**
  * ASCII to Concise (FIO-DEC without the parity channel) for {@code text}, {@code flexo} and
- * {@code char} (ref §4.3, the "SIMH ASCII" column). Each code belongs to the lower case, the
+ * {@code char} (docs/machine.md §4.3, the "SIMH ASCII" column). Each code belongs to the lower case, the
  * upper case, or both (space, tab, carriage return, backspace).
  */
 final class Fiodec {

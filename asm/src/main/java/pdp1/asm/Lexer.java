@@ -2,7 +2,7 @@ package pdp1.asm;
 
 /**
  * The cursor over the line being assembled, framing one lexeme at a time exactly as macro1
- * does (ref §5.3): a run of letters, digits and overbar characters ({@code \ ~}), or a single
+ * does (docs/assembler.md §5.3): a run of letters, digits and overbar characters ({@code \ ~}), or a single
  * punctuation character. TAB, newline and end of text end a word; {@code /} begins a comment
  * or sets the location. The line keeps its newline, so "end of line" is a character here.
  */
@@ -18,7 +18,7 @@ final class Lexer {
     int term;
     /** Start of the lexeme before the current one (for error columns). */
     int previousStart;
-    /** The current lexeme contains an overbar character (it names a variable, ref §5.6). */
+    /** The current lexeme contains an overbar character (it names a variable, docs/assembler.md §5.6). */
     boolean overbar;
 
     void reset(String text, int column) {
@@ -69,7 +69,7 @@ final class Lexer {
 
     /**
      * Frames the next lexeme. Spaces before it are skipped; when {@code operator} is true one
-     * space is kept, because a space is the {@code +} operator (ref §5.4).
+     * space is kept, because a space is the {@code +} operator (docs/assembler.md §5.4).
      */
     void next(boolean operator) {
         previousStart = start;
@@ -97,7 +97,7 @@ final class Lexer {
         term = cc;
     }
 
-    /** A lexeme with any letter in it is a symbol ({@code 9s} is one, ref §5.3). */
+    /** A lexeme with any letter in it is a symbol ({@code 9s} is one, docs/assembler.md §5.3). */
     boolean isSymbol() {
         for (int i = start; i < term; i++) {
             if (isLetter(line.charAt(i))) {

@@ -5,7 +5,7 @@ import pdp1.asm.tape.Image;
 import pdp1.asm.tape.ObjectCode;
 
 /**
- * One pass over the source, walking each line with macro1's per-line model (ref §5.2): that
+ * One pass over the source, walking each line with macro1's per-line model (docs/assembler.md §5.2): that
  * model, not a grammar, is what makes the output byte-identical to macro1's. Pass 1 only sizes
  * things (labels, literal and variable blocks); pass 2 reports diagnostics and punches.
  *
@@ -27,7 +27,7 @@ final class LineWalker {
     final Lexer lx = new Lexer();
     private final Expression expression;
 
-    int clc = 4;                       // the assembler starts each pass at location 4 (ref §5.3)
+    int clc = 4;                       // each pass starts at location 4 (docs/assembler.md §5.3)
     int radix = 8;
     private boolean titleSet;
     private int lineIndex;
@@ -39,14 +39,14 @@ final class LineWalker {
     private final Expansions expansions;
     private final TextPseudo text;
 
-    // literals (ref §5.6): where the first literal still waiting for a constants was
+    // literals (docs/assembler.md §5.6): where the first literal still waiting for a constants was
     private final Literals literals;
     private boolean reportedFullBlock;
     private int firstLiteralLine;
     private int firstLiteralCol;
     private String firstLiteralText = "";
 
-    // variables (ref §5.6)
+    // variables (docs/assembler.md §5.6)
     private int variableCount;
     private int variablesBase;
     private boolean variablesSeen;
@@ -108,7 +108,7 @@ final class LineWalker {
 
     // ---- input -------------------------------------------------------------------------
 
-    /** The next line: from the innermost macro body, else from the file (ref §5.8). */
+    /** The next line: from the innermost macro body, else from the file (docs/assembler.md §5.8). */
     void readLine() {
         errorInLine = false;
         if (expansions.innermostDone()) {
@@ -143,11 +143,11 @@ final class LineWalker {
         }
     }
 
-    // ---- the per-line model (ref §5.2) ---------------------------------------------------
+    // ---- the per-line model (docs/assembler.md §5.2) -----------------------------------
 
     void processLine() {
         if (!titleSet) {
-            // the first non-empty line, and the first after a start, is the title (ref §5.2)
+            // the first non-empty line, and the first after a start, is the title (docs/assembler.md §5.2)
             if (!SourceText.display(lx.line).isEmpty()) {
                 titleSet = true;
                 if (pass == 2) {
@@ -373,7 +373,7 @@ final class LineWalker {
 
     /**
      * The operand of a memory-reference instruction spilled into the opcode: {@code law -5}
-     * gives 677773 (ref §5.4). Only the result is checked, so {@code lac .-1} is fine.
+     * gives 677773 (docs/assembler.md §5.4). Only the result is checked, so {@code lac .-1} is fine.
      */
     private void checkAddressField(Symbol lead, int value, int col) {
         if (lead == null || lead.kind() != Symbol.Kind.PERMANENT || pass != 2) {
@@ -408,7 +408,7 @@ final class LineWalker {
 
     /**
      * Two words at one address, or a word inside the variables block: macro1 punches both and
-     * the later one wins on the tape, silently (ref §5.6 shows variables landing on code).
+     * the later one wins on the tape, silently (docs/assembler.md §5.6 shows variables landing on code).
      */
     private void checkOverlap(int address, int col) {
         boolean overlap = wordLine[address] > 0 || variablesSeen && inVariables(address);
@@ -476,7 +476,7 @@ final class LineWalker {
 
     // ---- literals ----------------------------------------------------------------------------
 
-    /** The address of a literal holding {@code value} (ref §5.6). */
+    /** The address of a literal holding {@code value} (docs/assembler.md §5.6). */
     int literal(int value, int col) {
         if (literals.tooManyBlocks()) {
             error(col, "more than " + Literals.MAX_BLOCKS + " 'constants' blocks");
@@ -629,7 +629,7 @@ final class LineWalker {
                 startSeen = true;
             }
         }
-        titleSet = false;      // concatenated tapes: the next line is a new title (ref §5.7)
+        titleSet = false;      // concatenated tapes: the next line is a new title (docs/assembler.md §5.7)
     }
 
     // ---- diagnostics ---------------------------------------------------------------------------

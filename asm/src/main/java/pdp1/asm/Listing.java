@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The assembly listing (ref §5.10 columns): line number, location, word, source line; words
+ * The assembly listing (docs/assembler.md §5.10 columns): line number, location, word, source line; words
  * beyond the first of a line on lines of their own; diagnostics under their line; then the
  * symbol table and a cross reference. Built during pass 2.
  */

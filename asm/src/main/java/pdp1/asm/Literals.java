@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The literal pools (ref §5.6). Pass 1 counts the literal occurrences before each
+ * The literal pools (docs/assembler.md §5.6). Pass 1 counts the literal occurrences before each
  * {@code constants} and notes where that block went; pass 2 pools equal values within a
  * block and hands them over at its {@code constants}, in a block of the pass-1 size. Limits
  * are macro1's: 10 blocks, 999 literals in one.

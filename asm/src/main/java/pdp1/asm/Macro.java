@@ -3,7 +3,7 @@ package pdp1.asm;
 import java.util.List;
 
 /**
- * A macro definition (ref §5.8): its body text, stored verbatim, and its dummy symbols.
+ * A macro definition (docs/assembler.md §5.8): its body text, stored verbatim, and its dummy symbols.
  * Dummy 0 is {@code R}, the location at the start of the expansion. As in macro1 the dummies
  * belong to the definition and hold the values of the latest call (arguments are evaluated
  * at call time; they are values, not text), which is why macros cannot recurse.

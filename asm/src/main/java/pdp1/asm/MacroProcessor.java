@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code define … terminate} and macro calls (ref §5.8), for one pass. A definition stores the
+ * {@code define … terminate} and macro calls (docs/assembler.md §5.8), for one pass. A definition stores the
  * body lines verbatim; a call evaluates its arguments into the dummies and pushes an expansion
  * that the walker then reads line by line.
  */

@@ -1,7 +1,7 @@
 package pdp1.asm;
 
 /**
- * The pseudo-instructions of macro1 (ref §5.7), under the six-character names macro1 stores.
+ * The pseudo-instructions of macro1 (docs/assembler.md §5.7), under the six-character names macro1 stores.
  * Those marked {@code inExpressions} yield a value inside an expression; the others are
  * statements.
  */

@@ -2,7 +2,7 @@ package pdp1.asm;
 
 /**
  * What survives from pass 1 to pass 2, as in macro1: the symbol table (a forward reference
- * sees the end-of-pass-1 value, ref §5.5), the size and place of each {@code constants} block,
+ * sees the end-of-pass-1 value, docs/assembler.md §5.5), the size and place of each {@code constants} block,
  * where {@code variables} was, and {@code noinput}.
  */
 final class Shared {

@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A source file split into lines the way macro1 reads them (ref §5.2): each line keeps a
+ * A source file split into lines the way macro1 reads them (docs/assembler.md §5.2): each line keeps a
  * newline at its end (the lexer treats it as a character), CR-LF and lone CR end a line too,
  * and form feeds are dropped. Bytes are read as ISO-8859-1 so that no byte is lost: anything
  * outside ASCII is reported as an illegal character when the assembler meets it. A NUL byte

@@ -5,13 +5,16 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * One entry of the symbol table: a name of at most six significant characters (ref §5.3),
+ * One entry of the symbol table: a name of at most six significant characters (docs/assembler.md §5.3),
  * its 18-bit value, what kind of name it is, and where it was defined and used (pass 2
  * line numbers, for the cross reference).
  */
 public final class Symbol {
 
-    /** What a name stands for. Every kind but UNDEFINED and ASSIGNED keeps its value once set (ref §5.5). */
+    /**
+     * What a name stands for. Every kind but UNDEFINED and ASSIGNED keeps its value once set
+     * (docs/assembler.md §5.5).
+     */
     public enum Kind {
         UNDEFINED, ASSIGNED, LABEL, PERMANENT, PSEUDO, EXPRESSION_PSEUDO, MACRO;
 
@@ -54,7 +57,7 @@ public final class Symbol {
         return kind.defined();
     }
 
-    /** True for an overbar variable allocated by {@code variables} (ref §5.6). */
+    /** True for an overbar variable allocated by {@code variables} (docs/assembler.md §5.6). */
     public boolean isVariable() {
         return variable;
     }

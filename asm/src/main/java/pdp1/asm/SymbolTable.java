@@ -10,7 +10,7 @@ import java.util.OptionalInt;
  * The symbol table, kept sorted by name and searched by bisection as macro1 does, because
  * macro1's one fuzzy rule depends on it: when a name is not found, a pseudo-op or macro whose
  * first three characters match and that the bisection passed on its way is used instead
- * (ref §5.3: {@code cons}, {@code vari}, {@code char} work). Names are at most six characters.
+ * (docs/assembler.md §5.3: {@code cons}, {@code vari}, {@code char} work). Names are at most six characters.
  */
 public final class SymbolTable {
 
@@ -18,7 +18,7 @@ public final class SymbolTable {
 
     private final List<Symbol> sorted = new ArrayList<>();
 
-    /** A table holding the pseudo-ops and the permanent symbols of ref §5.9. */
+    /** A table holding the pseudo-ops and the permanent symbols of docs/assembler.md §5.9. */
     static SymbolTable withPermanentSymbols() {
         SymbolTable table = new SymbolTable();
         table.loadPermanent();
@@ -33,7 +33,7 @@ public final class SymbolTable {
     }
 
     /**
-     * {@code expunge}: forget every symbol, instruction mnemonics included (ref §5.7), but keep
+     * {@code expunge}: forget every symbol, instruction mnemonics included (docs/assembler.md §5.7), but keep
      * the pseudo-ops. macro1 forgets those too, so its pass 2 then fails on {@code expunge}
      * and {@code start} themselves (docs/assembler.md).
      */

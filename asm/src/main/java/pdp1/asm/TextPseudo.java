@@ -1,7 +1,7 @@
 package pdp1.asm;
 
 /**
- * {@code text XcharsX} (ref §5.7): the characters up to the closing delimiter as Concise codes,
+ * {@code text XcharsX} (docs/assembler.md §5.7): the characters up to the closing delimiter as Concise codes,
  * three to a word, first in bits 0-5, with case shifts inserted (the text starts in lower case
  * and a lower-case shift closes it if needed). A newline inside gives 077 and the text goes on
  * on the next line. No terminator word is added.

@@ -1,10 +1,10 @@
 /**
- * The MACRO assembler, compatible with macro1 (pdp1-reference.md §5; user documentation in
+ * The MACRO assembler, compatible with macro1 (docs/assembler.md; user documentation in
  * docs/assembler.md).
  *
  * <p>Flow: {@link pdp1.asm.Assembler} reads the source ({@code SourceText}) and runs two
  * passes of the {@code LineWalker}, which walks each line with macro1's per-line model
- * (ref §5.2) using the {@code Lexer} (one lexeme at a time), {@code Expression} (left to
+ * (docs/assembler.md §5.2) using the {@code Lexer} (one lexeme at a time), {@code Expression} (left to
  * right, ones'-complement), the {@link pdp1.asm.SymbolTable}, {@code Literals},
  * {@code Expansions} (macros in progress) and {@code Fiodec} (character codes). Pass 2 fills
  * an {@link pdp1.asm.tape.ObjectCode}, the {@code Listing} and the {@link pdp1.asm.Diagnostic}s;

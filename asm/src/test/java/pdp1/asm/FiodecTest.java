@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** ASCII to Concise and case, row by row from pdp1-reference.md §4.3 (the SIMH ASCII column). */
+/** ASCII to Concise and case, row by row from docs/machine.md §4.3 (the SIMH ASCII column). */
 class FiodecTest {
 
     @ParameterizedTest(name = "{0} -> {1} {2}")

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Macro behaviours that docs/assembler.md promises (ref §5.8). */
+/** Macro behaviours that docs/assembler.md §5.8 promises. */
 class MacroSemanticsTest {
 
     @Test

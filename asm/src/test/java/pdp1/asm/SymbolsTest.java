@@ -10,7 +10,7 @@ class SymbolsTest {
 
     @ParameterizedTest(name = "{0} = {1}")
     @CsvSource(delimiter = '|', textBlock = """
-        # pdp1-reference.md §5.9, every permanent symbol
+        # docs/assembler.md §5.9, every permanent symbol
         and | 020000
         ior | 040000
         xor | 060000

@@ -10,7 +10,7 @@ import pdp1.emu.time.Clock;
 
 /**
  * A PDP-1: core memory, the processor, the simulated clock and the IOT bus with its devices,
- * plus the console operations (pdp1-reference.md §1.4) and run control. Build one, attach
+ * plus the console operations (docs/machine.md §1.4) and run control. Build one, attach
  * devices (give them {@link #bus()} and {@link #clock()}), load core, {@link #start}, {@link #run}.
  */
 public final class Machine implements CpuOwner {

@@ -1,7 +1,7 @@
 package pdp1.emu;
 
 /**
- * How a PDP-1 is configured: memory size (Type 15 extension, pdp1-reference.md §1.3, §4.12),
+ * How a PDP-1 is configured: memory size (Type 15 extension, docs/machine.md §1.3, §4.12),
  * the Type 10 multiply/divide option (§2.5) and the 16-channel sequence break system (§4.11).
  *
  * @param memoryWords          4096..65536, a multiple of 4096 (one field = 4096 words)

@@ -9,7 +9,7 @@ import pdp1.emu.time.Event;
 
 /**
  * A device for CPU tests: answers one IOT code, records every command pulse, and when the
- * instruction asks for a completion pulse (§2.10) gives it {@code completionUs} later, also
+ * instruction asks for a completion pulse (docs/machine.md §2.10) gives it {@code completionUs} later, also
  * requesting a break when told to. Its IOT returns IO with {@code ioBits} ORed in.
  */
 public final class TestDevice implements Device {

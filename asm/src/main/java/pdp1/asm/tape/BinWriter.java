@@ -3,7 +3,7 @@ package pdp1.asm.tape;
 import java.util.Arrays;
 
 /**
- * macro1's default tape (ref §4.7): leader, the block loader in RIM format and
+ * macro1's default tape (docs/machine.md §4.7): leader, the block loader in RIM format and
  * {@code jmp 7751}, 5 blank frames, then blocks of at most 0100 words that never cross a
  * multiple of 0100 and break wherever the location jumps; each block is
  * {@code dio first, dio last+1, words, checksum} and 5 blank frames. A {@code start X}

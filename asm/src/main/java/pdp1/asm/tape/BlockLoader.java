@@ -2,7 +2,7 @@ package pdp1.asm.tape;
 
 /**
  * The 21-word block loader macro1 punches in RIM format at the head of its default tapes,
- * at 7751-7775 (ref §4.7, the table of words and their meaning). It reads blocks of
+ * at 7751-7775 (docs/machine.md §4.7, the table of words and their meaning). It reads blocks of
  * {@code dio first}, {@code dio last+1}, data, checksum, and starts the program on the final
  * {@code jmp}.
  */

@@ -2,7 +2,10 @@ package pdp1.asm.tape;
 
 import java.io.ByteArrayOutputStream;
 
-/** Punches tape frames: leader and 18-bit words as three 6-bit frames with channel 8 set (ref §4.6). */
+/**
+ * Punches tape frames: leader and 18-bit words as three 6-bit frames with channel 8 set
+ * (docs/machine.md §4.6).
+ */
 final class Frames {
 
     static final int CHANNEL_8 = 0200;

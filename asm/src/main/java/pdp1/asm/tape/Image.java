@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Core contents produced by an assembly or read from a tape: the words that were assembled
  * (address to 18-bit word; other addresses hold nothing) and the start address, or -1 when
- * the tape names none. Addresses are 12 bits (4K words, one memory field; ref §1.3).
+ * the tape names none. Addresses are 12 bits (4K words, one memory field; docs/machine.md §1.3).
  */
 public final class Image {
 

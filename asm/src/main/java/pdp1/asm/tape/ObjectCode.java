@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * What pass 2 punches, in order: storage words and {@code start} statements. The tape
  * writers turn this into RIM or block-loader tapes; the order matters to the block format,
- * where a {@code start} ends the current block (ref §4.7). The assembler fills it (the
+ * where a {@code start} ends the current block (docs/machine.md §4.7). The assembler fills it (the
  * mutators are public for it alone); the tape writers only read it.
  */
 public final class ObjectCode {
@@ -34,7 +34,7 @@ public final class ObjectCode {
 
     /**
      * The words of pass 1 after its last {@code start}: macro1's block buffer still holds the
-     * last block of them when pass 2 begins (ref §4.7, docs/assembler.md).
+     * last block of them when pass 2 begins (docs/machine.md §4.7, docs/assembler.md).
      */
     public List<Item> pass1Tail() {
         return pass1Tail;
@@ -54,7 +54,7 @@ public final class ObjectCode {
         return Collections.unmodifiableList(items);
     }
 
-    /** False after {@code noinput}: the block tape then has no loader at its head (ref §5.7). */
+    /** False after {@code noinput}: the block tape then has no loader at its head (docs/assembler.md §5.7). */
     public boolean punchLoader() {
         return punchLoader;
     }

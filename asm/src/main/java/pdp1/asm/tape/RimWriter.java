@@ -2,7 +2,8 @@ package pdp1.asm.tape;
 
 
 /**
- * A pure read-in-mode tape (macro1 {@code -r}, ref §4.6, §5.10): 240 blank frames, then
+ * A pure read-in-mode tape (macro1 {@code -r}, docs/machine.md §4.6,
+ * docs/assembler.md §5.10): 240 blank frames, then
  * {@code dio address} and the word for every storage word, {@code jmp start} for each
  * {@code start} with an address, and one blank frame of trailer.
  */

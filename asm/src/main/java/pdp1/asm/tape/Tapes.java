@@ -4,9 +4,9 @@ import java.nio.file.Path;
 
 /**
  * Reads the tapes the assembler writes (and macro1's): the read-in part (pairs of
- * {@code dio address}, word, ended by {@code jmp}; ref §4.6), then, when that {@code jmp}
+ * {@code dio address}, word, ended by {@code jmp}; docs/machine.md §4.6), then, when that {@code jmp}
  * enters a loader (a word {@code rpb}, as the block loader begins), the loader blocks
- * (ref §4.7), each checksum verified. Only frames with channel 8 punched carry
+ * (docs/machine.md §4.7), each checksum verified. Only frames with channel 8 punched carry
  * data, as for {@code rpb}. The image holds every word the tape stores, the block loader's
  * included, and the start address of the final {@code jmp} (-1 if the tape has none).
  */
@@ -63,7 +63,7 @@ public final class Tapes {
             } else if (op == Words.JMP) {
                 image.setStartAddress(w & Words.ADDRESS);
                 if (!BlockLoader.isAt(image, w & Words.ADDRESS)) {
-                    return image;  // read-in ends here; whatever follows is not loaded (ref §4.6)
+                    return image;  // read-in ends here; whatever follows is not loaded (docs/machine.md §4.6)
                 }
                 break;
             } else {

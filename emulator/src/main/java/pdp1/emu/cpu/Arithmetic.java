@@ -1,7 +1,7 @@
 package pdp1.emu.cpu;
 
 /**
- * Ones'-complement arithmetic of the PDP-1 (pdp1-reference.md §2.4) and the multiply/divide
+ * Ones'-complement arithmetic of the PDP-1 (docs/machine.md §2.4) and the multiply/divide
  * instructions with their timing (§2.5, §3.3). Pure functions on 18-bit words, so they can be
  * property-tested apart from the machine. Results that carry more than one value are packed
  * into a {@code long} (no allocation in the hot loop).

@@ -4,7 +4,7 @@ import pdp1.emu.time.Clock;
 
 /**
  * The PDP-1 processor: registers, the instruction cycle and the opcode switch
- * (pdp1-reference.md §2, §3, §7). Registers are described in {@code package-info.java}.
+ * (docs/machine.md §2, §3, §7). Registers are described in {@code package-info.java}.
  *
  * <p>Each instruction charges whole 5 µs cycles on the shared {@link Clock} (§3.2): the fetch
  * (cycle 0), one defer cycle per level of indirection, and the execute cycle (cycle 1) for
@@ -513,7 +513,7 @@ public final class Cpu {
 
     /**
      * {@code cal} (bit 5 = 0): C(100) <- AC, AC <- saved PC, PC <- 101, in the current field
-     * (SIMH, MAME; AAP uses field 0 in extend mode, ref §8). {@code jda Y} (bit 5 = 1, no
+     * (SIMH, MAME; AAP uses field 0 in extend mode, docs/machine.md §8). {@code jda Y} (bit 5 = 1, no
      * indirection): C(Y) <- AC, AC <- saved PC, PC <- Y+1. Both 10 µs.
      */
     private void calJda(int word) {

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Renders an instruction word in MACRO mnemonics that macro1 accepts and assembles back to the
- * same word (pdp1-reference.md §5.4, §5.9): {@code lac i 1234}, {@code szs i 10}, {@code ral 3s},
+ * same word (docs/assembler.md §5.4, §5.9): {@code lac i 1234}, {@code szs i 10}, {@code ral 3s},
  * {@code dpy-i}. macro1 adds the parts of an expression (space = +, ones' complement), so
  * combined skip or operate micro-instructions subtract the repeated opcode the way Spacewar
  * does: {@code sza sma-skp}, {@code cla cli-opr}. Words that are not instructions come back as

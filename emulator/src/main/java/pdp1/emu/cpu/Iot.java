@@ -6,7 +6,7 @@ import pdp1.emu.io.Device;
 import pdp1.emu.io.IoBus;
 
 /**
- * The in-out transfer group, op 72/73 (pdp1-reference.md §2.10, §3.4), and the bus lines the
+ * The in-out transfer group, op 72/73 (docs/machine.md §2.10, §3.4), and the bus lines the
  * devices drive back (completion pulse, break request, program flags).
  *
  * <p>An IOT word: bit 5 (010000) W = wait, bit 6 (004000) C, bits 12-17 the device code. The

@@ -1,7 +1,7 @@
 package pdp1.emu.cpu;
 
 /**
- * The operate group, op 76 (pdp1-reference.md §2.9). Micro-operations combine and act in a
+ * The operate group, op 76 (docs/machine.md §2.9). Micro-operations combine and act in a
  * fixed order: clear (cla, cli) -> OR test word / OR saved PC (lat bit, lap) -> program flags
  * -> complement (cma) -> halt. So {@code clc} = {@code cla cma} gives -0. 5 µs.
  * The PDP-1D bits ({@code cmi} 010000, {@code lia} 020, {@code lai} 040) are ignored, as on a

@@ -1,7 +1,7 @@
 package pdp1.emu.cpu;
 
 /**
- * The sequence break system (pdp1-reference.md §4.11, §3.5).
+ * The sequence break system (docs/machine.md §4.11, §3.5).
  *
  * <p>Standard one channel: device requests set the request flip-flop (RQ) even while SBM is
  * off; a break is taken before the next fetch when SBM = 1, RQ = 1 and no break is in progress
@@ -20,7 +20,7 @@ package pdp1.emu.cpu;
  */
 public final class SequenceBreak {
 
-    /** Break entry cost: 3 memory cycles (MAME, AAP; ref §9 item 8: not a handbook figure). */
+    /** Break entry cost: 3 memory cycles (MAME, AAP; docs/machine.md §9 item 8: not a handbook figure). */
     public static final int ENTRY_CYCLES = 3;
 
     private final boolean sixteenChannels;
@@ -60,7 +60,7 @@ public final class SequenceBreak {
         update();
     }
 
-    /** {@code cbs}: clears pending and in-progress state; SBM is left alone (AAP, MAME; ref §8). */
+    /** {@code cbs}: clears pending and in-progress state; SBM stays (AAP, MAME; docs/machine.md §8). */
     public void clear() {
         request = false;
         inProgress = false;

@@ -1,7 +1,7 @@
 package pdp1.emu.cpu;
 
 /**
- * The shift/rotate group, op 66/67 (pdp1-reference.md §2.8). Bits 5-8 pick the operation
+ * The shift/rotate group, op 66/67 (docs/machine.md §2.8). Bits 5-8 pick the operation
  * (bit 5 right, bit 6 shift rather than rotate, bits 7-8 AC / IO / both); the count is the
  * number of 1 bits in bits 9-17 (0-9). Always 5 µs. The whole shift is applied at once: the
  * handbook's overlap into the next cycle is invisible to programs (§2.8, last note).

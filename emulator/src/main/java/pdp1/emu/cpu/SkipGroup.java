@@ -1,7 +1,7 @@
 package pdp1.emu.cpu;
 
 /**
- * The skip group, op 64/65 (pdp1-reference.md §2.7): the selected conditions are ORed, bit 5
+ * The skip group, op 64/65 (docs/machine.md §2.7): the selected conditions are ORed, bit 5
  * inverts the whole result, {@code szo} clears OV whether or not it skips. 5 µs.
  * Bit 6 ({@code sni}, PDP-1D only) is ignored, as on a standard PDP-1.
  */

@@ -6,7 +6,7 @@ package pdp1.emu.cpu;
  * (IO_HANG, XCT_LOOP, INDIRECT_LOOP: not hardware, like SIMH's STOP_WAIT, XCT_MAX, IND_MAX).
  */
 public enum StopReason {
-    /** {@code hlt} executed (pdp1-reference.md §2.9); PC points after it. */
+    /** {@code hlt} executed (docs/machine.md §2.9); PC points after it. */
     HALT,
     /** IR 00, 05, 06, 17, 36 or an undefined shift code (§2.11); PC points after it. */
     ILLEGAL_INSTRUCTION,

@@ -1,10 +1,10 @@
 /**
  * The PDP-1 processor: {@link pdp1.emu.cpu.Cpu} holds the registers, the cycle loop and the
- * opcode switch; one class per instruction group follows one section of pdp1-reference.md:
+ * opcode switch; one class per instruction group follows one section of docs/machine.md:
  * {@link pdp1.emu.cpu.Arithmetic} (§2.4, §2.5, §3.3), {@link pdp1.emu.cpu.SkipGroup} (§2.7),
  * {@link pdp1.emu.cpu.ShiftGroup} (§2.8), {@link pdp1.emu.cpu.OperateGroup} (§2.9),
  * {@link pdp1.emu.cpu.Iot} (§2.10, §3.4), {@link pdp1.emu.cpu.SequenceBreak} (§4.11),
- * {@link pdp1.emu.cpu.Disassembler} (§5.9).
+ * {@link pdp1.emu.cpu.Disassembler} (docs/assembler.md §5.9).
  *
  * <h2>Registers (§1.2), as {@code int} fields of {@code Cpu}</h2>
  * <ul>

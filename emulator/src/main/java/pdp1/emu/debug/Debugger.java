@@ -24,7 +24,7 @@ import pdp1.emu.host.RunEnd;
  * A DDT-flavoured debugger for teaching: one command per line, one answer per
  * command. It looks at the machine from outside: examining and depositing
  * touch core only (not AC, not the clock), unlike the console switches
- * (§1.4), so looking never changes what the program does.
+ * (docs/machine.md §1.4), so looking never changes what the program does.
  *
  * <p>Every command is parsed and checked completely before it acts, so a bad
  * command prints one line starting with {@code ?} and changes nothing.

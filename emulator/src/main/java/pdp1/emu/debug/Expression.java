@@ -5,7 +5,7 @@ import pdp1.asm.PermanentSymbols;
 /**
  * Evaluates the words a person types: octal numbers, symbols, {@code .}, joined
  * by {@code +}, {@code -} or a space, strictly left to right in 18-bit ones'
- * complement, exactly as MACRO does (pdp1-reference.md §5.4). So
+ * complement, exactly as MACRO does (docs/assembler.md §5.4). So
  * {@code lac i 1234} = 211234, {@code loop+3} is an address, {@code law i 5} = 710005.
  * Program symbols come first, then the permanent mnemonics (§5.9).
  */

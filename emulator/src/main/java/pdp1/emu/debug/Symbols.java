@@ -8,7 +8,7 @@ import java.util.TreeMap;
  * The program's symbols, both ways: a name to its value, and an address to
  * the nearest label at or below it ({@code loop+3}), as DDT shows addresses.
  * Names are case-sensitive and significant to six characters, as in MACRO
- * (pdp1-reference.md §5.3).
+ * (docs/assembler.md §5.3).
  */
 public final class Symbols {
 

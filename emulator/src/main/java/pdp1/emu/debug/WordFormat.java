@@ -42,7 +42,7 @@ final class WordFormat {
                 + " ".repeat(Math.max(0, 7 - decimal.length())) + decimal + "  " + instruction(address, word);
     }
 
-    /** The word as a ones'-complement integer (§1.1): 777766 is -9, 777777 is -0 shown as 0. */
+    /** The word as a ones'-complement integer (docs/machine.md §1.1): 777766 is -9, 777777 is -0 shown as 0. */
     static int signed(int word) {
         return (word & 0400000) == 0 ? word : -(~word & 0377777);
     }

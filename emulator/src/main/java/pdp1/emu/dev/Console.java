@@ -8,7 +8,7 @@ import pdp1.emu.cpu.Cpu;
 import pdp1.emu.time.Clock;
 
 /**
- * The operator's console, pdp1-reference.md §1.4: sense switches, test word,
+ * The operator's console, docs/machine.md §1.4: sense switches, test word,
  * address switches (held in the {@link Cpu} fields {@code ss}, {@code tw},
  * {@code ta}), START, STOP, CONTINUE, EXAMINE, DEPOSIT and READ IN.
  *

@@ -3,7 +3,7 @@ package pdp1.emu.dev;
 import pdp1.emu.io.Device;
 
 /**
- * The two Spacewar! control boxes on IOT 11, pdp1-reference.md §4.10: the
+ * The two Spacewar! control boxes on IOT 11, docs/machine.md §4.10: the
  * instruction ORs the switch state into IO (Spacewar clears IO first).
  * Ship 1 = bits 14-17, ship 2 = bits 0-3, each rotate CCW, rotate CW,
  * thrust, fire. The state is volatile: a window's key listener may set it

@@ -2,7 +2,7 @@ package pdp1.emu.dev;
 
 /**
  * Receives the points the Type 30 display intensifies, as data
- * (architecture.md, "Output is data first"); primitives only, so the device
+ * (docs/emulator.md, "Output is data first"); primitives only, so the device
  * allocates nothing per point.
  */
 @FunctionalInterface

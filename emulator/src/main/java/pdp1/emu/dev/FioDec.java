@@ -2,7 +2,7 @@ package pdp1.emu.dev;
 
 /**
  * The typewriter's 6-bit Concise code and its 8-hole tape form FIO-DEC
- * (pdp1-reference.md §4.3), with the ASCII and Unicode spellings the front
+ * (docs/machine.md §4.3), with the ASCII and Unicode spellings the front
  * ends and test harnesses use.
  *
  * <p>A Concise code has a lower-case and an upper-case meaning; which one

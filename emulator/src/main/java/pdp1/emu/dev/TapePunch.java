@@ -7,7 +7,7 @@ import pdp1.emu.time.Clock;
 import pdp1.emu.time.Event;
 
 /**
- * The paper-tape punch, pdp1-reference.md §4.5: {@code ppa} (IOT 05) punches
+ * The paper-tape punch, docs/machine.md §4.5: {@code ppa} (IOT 05) punches
  * IO bits 10-17 as one line, {@code ppb} (IOT 06) punches IO bits 0-5 in
  * channels 1-6 plus channel 8 (one third of a binary word).
  *
@@ -24,7 +24,7 @@ public final class TapePunch implements Device {
     /** cks bit 4: the punch can accept ppa/ppb (§4.1). */
     public static final int STATUS_FREE = 0020000;
 
-    /** 63 lines per second [HB-X]; 15 873 µs as AAP, ref §3.6. */
+    /** 63 lines per second [HB-X]; 15 873 µs as AAP, docs/machine.md §3.6. */
     public static final long LINE_US = 15_873;
 
     private final Clock clock;

@@ -6,7 +6,7 @@ import pdp1.emu.time.Clock;
 import pdp1.emu.time.Event;
 
 /**
- * The photoelectric paper-tape reader, pdp1-reference.md §4.4: {@code rpa}
+ * The photoelectric paper-tape reader, docs/machine.md §4.4: {@code rpa}
  * (IOT 01) reads one line, {@code rpb} (IOT 02) one binary word from three
  * lines with channel 8, {@code rrb} (IOT 30) copies the reader buffer to IO.
  *
@@ -33,7 +33,7 @@ public final class TapeReader implements Device {
     /** cks bit 1: the buffer holds a word not yet taken (§4.1). */
     public static final int STATUS_FULL = 0200000;
 
-    /** 400 lines per second [HB], ref §3.6. */
+    /** 400 lines per second [HB], docs/machine.md §3.6. */
     public static final long LINE_US = 2_500;
 
     private static final int CHANNEL_8 = 0200;

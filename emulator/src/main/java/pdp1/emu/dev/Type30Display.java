@@ -7,7 +7,7 @@ import pdp1.emu.time.Clock;
 import pdp1.emu.time.Event;
 
 /**
- * The Type 30 precision CRT, pdp1-reference.md §4.8: {@code dpy} (IOT 07)
+ * The Type 30 precision CRT, docs/machine.md §4.8: {@code dpy} (IOT 07)
  * intensifies one point at X = AC bits 0-9, Y = IO bits 0-9 (10-bit ones'
  * complement, origin at the centre), brightness from instruction bits 9-11.
  *
@@ -25,14 +25,14 @@ import pdp1.emu.time.Event;
  * <p>Light pen (Type 32): when a pen is held to the screen ({@link #holdLightPen})
  * and a dpy intensifies a point within its field of view, status bit 0
  * (400000) and program flag 3 are set (SIMH, AAP; whether PF3 is set on the
- * real machine is unconfirmed, ref §9.7). Status bit 0 is cleared at every dpy.
+ * real machine is unconfirmed, docs/machine.md §9.7). Status bit 0 is cleared at every dpy.
  */
 public final class Type30Display implements Device {
 
     /** IOT code. */
     public static final int DPY = 07;
 
-    /** One point every 50 µs, 20 000 points/s [T30], ref §3.6. */
+    /** One point every 50 µs, 20 000 points/s [T30], docs/machine.md §3.6. */
     public static final long POINT_US = 50;
 
     /** cks bit 0: the light pen saw the last point (§4.1). */

@@ -6,7 +6,7 @@ import pdp1.emu.time.Clock;
 import pdp1.emu.time.Event;
 
 /**
- * The console typewriter (Soroban Computeriter), pdp1-reference.md §4.2-4.3:
+ * The console typewriter (Soroban Computeriter), docs/machine.md §4.2-4.3:
  * {@code tyo} (IOT 03) types IO bits 12-17, {@code tyi} (IOT 04) reads the
  * last key struck, and a scripted or live keyboard strikes keys.
  *
@@ -36,7 +36,7 @@ public final class Typewriter implements Device {
     public static final int STATUS_KEY = 0040000;
 
     /**
-     * Time to print one character. UNCONFIRMED (ref §9.1, §3.6): no primary
+     * Time to print one character. UNCONFIRMED (docs/machine.md §9.1, §3.6): no primary
      * figure; AAP uses 100 ms ("long enough for MACRO"), folklore says ~10 cps.
      */
     public static final long PRINT_US = 100_000;

@@ -2,7 +2,7 @@ package pdp1.emu.dev;
 
 /**
  * Receives what the console typewriter puts on paper, as data
- * (architecture.md, "Output is data first"). Called once per code, with
+ * (docs/emulator.md, "Output is data first"). Called once per code, with
  * primitives only, so the device allocates nothing per character.
  */
 @FunctionalInterface

@@ -1,5 +1,5 @@
 /**
- * The PDP-1's peripherals, one class per unit (pdp1-reference.md §4), each a
+ * The PDP-1's peripherals, one class per unit (docs/machine.md §4), each a
  * {@link pdp1.emu.io.Device} on the IOT lines:
  *
  * <table>

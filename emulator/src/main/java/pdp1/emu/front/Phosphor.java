@@ -10,7 +10,7 @@ import pdp1.emu.dev.PointRing;
 
 /**
  * What the Type 30's P7 tube shows at a given simulated time, rendered from
- * the recent point stream (pdp1-reference.md §4.8): every point flashes blue
+ * the recent point stream (docs/machine.md §4.8): every point flashes blue
  * and leaves a yellow-green afterglow, each fading from the point's own draw
  * time with its half-life (0.05 s blue, 0.2 s yellow-green, SIMH/MAME
  * constants). Brighter intensity levels give brighter spots.

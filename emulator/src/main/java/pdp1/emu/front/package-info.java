@@ -1,6 +1,6 @@
 /**
  * Front ends: consumers of the devices' output streams and sources of live
- * input, kept out of the machine (architecture.md, "Output is data first").
+ * input, kept out of the machine (docs/emulator.md, "Output is data first").
  * {@link pdp1.emu.front.Phosphor} renders the P7 tube from a point stream
  * (PNG snapshots, the Swing {@link pdp1.emu.front.CrtWindow});
  * {@link pdp1.emu.front.TypewriterPrinter} puts the typewriter's paper on a

@@ -4,7 +4,7 @@ import java.util.function.LongSupplier;
 
 /**
  * Keeps simulated time in step with wall time for a person watching
- * (architecture.md: "Real-time pacing is a front-end concern"). The run loop
+ * (docs/emulator.md, "Time is simulated": pacing is the front end's business). The run loop
  * calls {@link #pace} between slices; the pacer sleeps while the simulation is
  * ahead of the wall clock. When the host falls behind (a slow machine, a
  * debugger pause) by more than {@link #MAX_LAG_NS} it forgets the debt

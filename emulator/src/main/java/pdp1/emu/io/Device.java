@@ -1,7 +1,7 @@
 package pdp1.emu.io;
 
 /**
- * A peripheral on the IOT lines (pdp1-reference.md §2.10). The CPU core knows
+ * A peripheral on the IOT lines (docs/machine.md §2.10). The CPU core knows
  * no device: it dispatches an IOT by its device code (instruction bits 12-17)
  * to the device that answers it.
  *

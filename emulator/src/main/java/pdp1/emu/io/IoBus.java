@@ -1,7 +1,7 @@
 package pdp1.emu.io;
 
 /**
- * What a device may do to the processor, and nothing more (§2.10, §4.11).
+ * What a device may do to the processor, and nothing more (docs/machine.md §2.10, §4.11).
  * The CPU side implements it; tests may use a recording fake.
  */
 public interface IoBus {

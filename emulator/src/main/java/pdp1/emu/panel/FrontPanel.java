@@ -10,7 +10,7 @@ import pdp1.emu.host.RunEnd;
 import pdp1.emu.panel.PanelLayout.Key;
 
 /**
- * The console's logic (pdp1-reference.md §1.4): the switches and the keys as
+ * The console's logic (docs/machine.md §1.4): the switches and the keys as
  * operations on a {@link Machine}, and the lamps sampled from it. It does no
  * threading and no drawing: the window calls it on the machine's thread, a
  * test calls it directly.

@@ -3,7 +3,7 @@ package pdp1.emu.panel;
 /**
  * What the console lamps show at one moment, sampled from the machine once per
  * frame (never per instruction). Reused: {@code sample} overwrites the fields.
- * Registers use the reference's widths (pdp1-reference.md §1.2): PC and MA 16
+ * Registers use the reference's widths (docs/machine.md §1.2): PC and MA 16
  * bits (field + 12), MB, AC, IO, TW 18, IR 5, PF and SS 6 (PF1/SS1 = 040).
  */
 public final class Lamps {

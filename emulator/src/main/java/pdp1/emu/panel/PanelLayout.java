@@ -11,7 +11,7 @@ import java.util.Optional;
  *
  * <p>Like the real console, registers are rows of 18 columns in six groups of
  * three (DEC bit 0 at the left); 16-bit registers (PC, MA, address switches)
- * fill bits 2-17 (field + 12-bit address, §1.2).
+ * fill bits 2-17 (field + 12-bit address, docs/machine.md §1.2).
  */
 public final class PanelLayout {
 

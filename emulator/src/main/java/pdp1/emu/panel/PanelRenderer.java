@@ -74,7 +74,7 @@ public final class PanelRenderer {
         }
     }
 
-    /** SS1 and PF1 are the 040 bit, SS6 and PF6 the 001 bit (SIMH convention, §1.2). */
+    /** SS1 and PF1 are the 040 bit, SS6 and PF6 the 001 bit (SIMH convention, docs/machine.md §1.2). */
     static int bitOf(int n) {
         return 1 << (6 - n);
     }

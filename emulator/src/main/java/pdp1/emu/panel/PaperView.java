@@ -15,7 +15,7 @@ import pdp1.emu.dev.Typewriter;
 import pdp1.emu.dev.TypewriterSink;
 
 /**
- * The typewriter's paper (pdp1-reference.md §4.2): what the program types, in
+ * The typewriter's paper (docs/machine.md §4.2): what the program types, in
  * black or red ribbon, scrolling; keys typed here strike the typewriter's keys.
  * Characters arrive on the machine thread and are appended on Swing's thread.
  */

@@ -5,7 +5,7 @@ package pdp1.emu.time;
  *
  * <p>The CPU advances {@link #now} by whole 5 µs memory cycles; devices
  * schedule their completions as absolute due times on the same clock
- * (architecture.md, "Time is simulated"). The run loop compares {@code now}
+ * (docs/emulator.md, "Time is simulated"). The run loop compares {@code now}
  * with {@link #nextEventAt()} (one long compare) and calls {@link #fireDue()}
  * when an event is due. Events with equal due times fire in the order they
  * were scheduled, so a run is deterministic.

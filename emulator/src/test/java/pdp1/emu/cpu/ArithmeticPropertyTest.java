@@ -7,7 +7,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Identities of the ones'-complement unit over seeded random words (pdp1-reference.md §2.4,
+ * Identities of the ones'-complement unit over seeded random words (docs/machine.md §2.4,
  * §2.5). Every assertion names the seed and the operands, so a failure can be replayed.
  */
 class ArithmeticPropertyTest {

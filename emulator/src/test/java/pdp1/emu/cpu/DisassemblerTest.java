@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** MACRO mnemonics (pdp1-reference.md §5.4, §5.9) that macro1 would assemble back. */
+/** MACRO mnemonics (docs/assembler.md §5.4, §5.9) that macro1 would assemble back. */
 class DisassemblerTest {
 
     @ParameterizedTest(name = "{0} -> {1}")

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.emu.Machine;
 import pdp1.emu.TestMachines;
 
-/** law (§2.6), the skip group (§2.7), the operate group (§2.9) and illegal codes (§2.11). */
+/** law (docs/machine.md §2.6), the skip group (§2.7), the operate group (§2.9) and illegal codes (§2.11). */
 @Timeout(30)
 class GroupsTest {
 

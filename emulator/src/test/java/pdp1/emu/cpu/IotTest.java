@@ -12,7 +12,7 @@ import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 import pdp1.emu.io.Device;
 
-/** The IOT group (pdp1-reference.md §2.10, §3.4) through a test device on code 03. */
+/** The IOT group (docs/machine.md §2.10, §3.4) through a test device on code 03. */
 @Timeout(30)
 class IotTest {
 

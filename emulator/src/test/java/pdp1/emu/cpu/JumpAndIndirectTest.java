@@ -10,7 +10,7 @@ import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.TestMachines;
 
-/** Jumps, cal/jda, xct and effective addresses (pdp1-reference.md §2.2, §2.3, §3.2, §4.12). */
+/** Jumps, cal/jda, xct and effective addresses (docs/machine.md §2.2, §2.3, §3.2, §4.12). */
 class JumpAndIndirectTest {
 
     private static long stepUs(Machine m) {

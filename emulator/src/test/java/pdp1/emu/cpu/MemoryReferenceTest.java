@@ -9,7 +9,7 @@ import pdp1.emu.Machine;
 import pdp1.emu.TestMachines;
 
 /**
- * Memory-reference instructions (pdp1-reference.md §2.2, §2.4): one instruction at 0200 with
+ * Memory-reference instructions (docs/machine.md §2.2, §2.4): one instruction at 0200 with
  * its operand at 0100; every row checks AC, IO, C(100), OV, the next PC (skip) and the time.
  */
 class MemoryReferenceTest {

@@ -10,7 +10,7 @@ import pdp1.emu.MachineOptions;
 import pdp1.emu.TestMachines;
 
 /**
- * Type 10 mul/div (pdp1-reference.md §2.5.1-2) with MAME's timing (§3.3), and the mus/dis steps
+ * Type 10 mul/div (docs/machine.md §2.5.1-2) with MAME's timing (§3.3), and the mus/dis steps
  * of a machine without the option (§2.5.3). Instruction at 0200, operand at 0100.
  */
 class MulDivTest {

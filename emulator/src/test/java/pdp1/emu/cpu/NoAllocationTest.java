@@ -10,7 +10,7 @@ import pdp1.emu.Machine;
 import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 
-/** The hot loop allocates nothing (style.md "Hot-loop rules"), measured with the JVM's counter. */
+/** The hot loop allocates nothing (docs/emulator.md, of that name), measured with the JVM's counter. */
 @Timeout(30)
 class NoAllocationTest {
 

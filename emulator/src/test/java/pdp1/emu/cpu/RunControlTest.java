@@ -10,7 +10,7 @@ import pdp1.emu.MachineOptions;
 import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 
-/** Run control and console operations (pdp1-reference.md §1.4). */
+/** Run control and console operations (docs/machine.md §1.4). */
 @Timeout(30)
 class RunControlTest {
 

@@ -10,7 +10,7 @@ import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 import pdp1.emu.time.Event;
 
-/** The sequence break system (pdp1-reference.md §4.11, §3.5). */
+/** The sequence break system (docs/machine.md §4.11, §3.5). */
 @Timeout(30)
 class SequenceBreakTest {
 

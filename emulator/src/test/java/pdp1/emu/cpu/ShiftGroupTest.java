@@ -13,7 +13,7 @@ import pdp1.emu.Machine;
 import pdp1.emu.TestMachines;
 
 /**
- * The shift group (pdp1-reference.md §2.8): every operation with every count 0..9, against a
+ * The shift group (docs/machine.md §2.8): every operation with every count 0..9, against a
  * model that applies the handbook's one-place step n times; plus hand-checked rows.
  */
 class ShiftGroupTest {

@@ -13,7 +13,7 @@ class ExpressionTest {
 
     @ParameterizedTest(name = "{0} = {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            # text (values from pdp1-reference.md §5.4, §5.9) | value
+            # text (values from docs/assembler.md §5.4, §5.9) | value
             100                   | 000100
             loop                  | 000103
             loop+3                | 000106

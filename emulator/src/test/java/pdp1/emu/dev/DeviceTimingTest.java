@@ -11,7 +11,7 @@ import pdp1.emu.cpu.StopReason;
 
 /**
  * Each device on the standard machine, driven by a waiting IOT: the wait is
- * exactly ceil(T/5) cycles after the IOT's own cycle (pdp1-reference.md §3.4,
+ * exactly ceil(T/5) cycles after the IOT's own cycle (docs/machine.md §3.4,
  * §3.6), so {@code iot; hlt} takes 5 + 5·ceil(T/5) + 5 µs.
  */
 @Timeout(30)

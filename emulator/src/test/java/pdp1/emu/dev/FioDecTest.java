@@ -10,7 +10,7 @@ class FioDecTest {
 
     @ParameterizedTest(name = "Concise {0} -> tape {1}")
     @CsvSource(textBlock = """
-        # Concise | FIO-DEC frame, from the table in ref §4.3
+        # Concise | FIO-DEC frame, from the table in docs/machine.md §4.3
           00      | 200
           01      | 001
           03      | 203

@@ -114,7 +114,7 @@ class HistoricProgramsTest {
         for (String part : parts) {
             Path source = historic("maindec1_" + part + ".mac");
             // AAP's reconstructions have no title line, and macro1 skips the first line as
-            // the title (ref §5.2): part 1 begins with its origin "7766/". Give each a title.
+            // the title (docs/assembler.md §5.2): part 1 begins with its origin "7766/". Give each a title.
             Assembly a = Assembler.assemble("maindec 1 part " + part + "\n" + Files.readString(source),
                     source.getFileName().toString());
             assertThat(a.hasErrors()).as(a.diagnostics().toString()).isFalse();
@@ -124,7 +124,7 @@ class HistoricProgramsTest {
         Machine m = pdp1.machine();
         pdp1.reader().load(tape.toByteArray(), "maindec1.rim");
         pdp1.console().readIn();
-        // The procedure of SIMH's pdp1_diag.txt (ref §6.1), on AAP's reconstructed parts:
+        // The procedure of SIMH's pdp1_diag.txt (docs/machine.md §6.1), on AAP's reconstructed parts:
         StopReason stop = m.run(m.clock().now + 10_000_000);
         assertThat(stop.describe(m)).as("part 2 halts after read-in").isEqualTo("halted at 0001 (hlt)");
         assertThat(m.run(m.clock().now + 500_000)).as("CONTINUE: sense switch loop").isEqualTo(StopReason.TIME_LIMIT);
@@ -142,7 +142,7 @@ class HistoricProgramsTest {
 
     /**
      * AAP's reconstructed MAINDEC 4 swaps AC and IO with two {@code rcl 77}: 77 has six one-bits,
-     * so each rotates 6 places (ref §2.8) and the pair 12, not 18; its software reference
+     * so each rotates 6 places (docs/machine.md §2.8) and the pair 12, not 18; its software reference
      * results come out scrambled and it types every case as an error. Two {@code rcl 777}
      * (9 + 9) swap, as the macro's name says. Patched here in memory, in the swap macro and in
      * the two "swap" pairs in pri2; the type macro's {@code rcl 77} (one character) stays.

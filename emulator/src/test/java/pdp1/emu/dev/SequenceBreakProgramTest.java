@@ -9,7 +9,7 @@ import pdp1.emu.cpu.StopReason;
 
 /**
  * A keyboard-interrupt program, hand-assembled: the main loop counts while a
- * break routine (pdp1-reference.md §4.11) takes each key strike with tyi and
+ * break routine (docs/machine.md §4.11) takes each key strike with tyi and
  * files it; after three keys the program types them back and halts.
  */
 @Timeout(30)

@@ -4,12 +4,12 @@ import java.io.ByteArrayOutputStream;
 
 /**
  * Builds paper tapes by hand for tests, in the byte formats of
- * pdp1-reference.md §4.6 (RIM) and §4.7 (macro1 block loader), so the
+ * docs/machine.md §4.6 (RIM) and §4.7 (macro1 block loader), so the
  * reader and READ IN can be tested without the assembler.
  */
 final class TapeBuilder {
 
-    /** The 21-word block loader at 7751-7775 (ref §4.7 table). */
+    /** The 21-word block loader at 7751-7775 (docs/machine.md §4.7 table). */
     static final int[] LOADER = {
         0730002, 0327760, 0107760, 0327776, 0730002, 0327777, 0730002, 0000000,
         0217760, 0407776, 0247776, 0447760, 0527777, 0607757, 0207776, 0407777,
