@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import sun.misc.Signal;
 import pdp1.emu.Machine;
 import pdp1.emu.debug.Debugger;
 import pdp1.emu.debug.Program;
@@ -41,7 +42,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the session ended (q or the end of the commands)",
             "1:bad input: errors in the source or an unreadable tape",
-            "2:usage or I/O error"})
+            "2:usage or I/O error",
+            "130:Ctrl-C with no g or c in progress (a script's or a pipe's session; in a run it stops the run)"})
 public final class DebugCommand implements Callable<Integer> {
 
     @Spec
@@ -92,6 +94,14 @@ public final class DebugCommand implements Callable<Integer> {
                 + (loaded.start() >= 0 ? ", starts at " + octal(loaded.start()) : "")
                 + (loaded.symbols().isEmpty() ? ", no symbols" : ", " + loaded.symbols().all().size() + " symbols")
                 + "; help lists the commands");
+        if (scriptText != null || !host.atTerminal()) {
+            // Ctrl-C ends a g or c in progress and the commands go on; with none in progress, the session
+            Signal.handle(new Signal("INT"), signal -> {
+                if (!debugger.interrupt()) {
+                    System.exit(130);
+                }
+            });
+        }
         if (scriptText != null) {
             debugger.run(new BufferedReader(new StringReader(scriptText)), true);
         } else if (host.atTerminal()) {

@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.function.Consumer;
+import pdp1.emu.front.GuardedWriter;
 
 /**
  * A file a command writes ({@code --trace}, {@code --tty-out}, {@code --dump}, a PNG): written to
@@ -29,7 +30,7 @@ final class OutputFile implements Closeable {
     /** True for a special file (a device, a FIFO): written as it is, never replaced or removed. */
     private final boolean direct;
     private final Consumer<String> onFailure;
-    private Writer writer;
+    private GuardedWriter writer;
     private String failure;
     private boolean done;
 
@@ -75,42 +76,22 @@ final class OutputFile implements Closeable {
     Writer writer() throws IOException {
         if (writer == null) {
             Writer file = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(temporary), StandardCharsets.UTF_8));
-            writer = new Writer() {
-                @Override
-                public void write(char[] buffer, int offset, int length) {
-                    guard(() -> file.write(buffer, offset, length));
-                }
-
-                @Override
-                public void flush() {
-                    guard(file::flush);
-                }
-
-                @Override
-                public void close() {
-                    guard(file::close);
-                }
-            };
+            writer = new GuardedWriter(file, this::failed);
         }
         return writer;
     }
 
     /** Writes the whole file at once (a dump, a punched tape). */
     void write(byte[] content) {
-        guard(() -> Files.write(temporary, content));
-    }
-
-    private interface Io {
-        void run() throws IOException;
-    }
-
-    private void guard(Io io) {
-        if (failure != null) {
-            return;
-        }
         try {
-            io.run();
+            Files.write(temporary, content);
         } catch (IOException e) {
+            failed(e);
+        }
+    }
+
+    private void failed(IOException e) {
+        if (failure == null) {
             failure = option + " " + target + ": cannot write: " + e.getMessage();
             onFailure.accept(failure);
         }

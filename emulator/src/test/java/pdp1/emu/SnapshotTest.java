@@ -126,14 +126,60 @@ class SnapshotTest {
                 .hasMessageContaining("notes.txt").hasMessageContaining("not a PDP-1 snapshot");
     }
 
+    /** A sound file (its checksum made again) with a value no machine holds: refused, not masked. */
     @Test
-    void aWordWiderThan18BitsIsCorrupt() throws IOException {
+    void aWordWiderThan18BitsIsOutOfRange() throws IOException {
         byte[] data = bytes(new Machine());
-        int coreStart = data.length - 4 - 4096 * 4;
+        int coreStart = data.length - 8 - 4096 * 4;
         data[coreStart + 4 * 0100] = 1;                          // top byte of C(100)
-        assertThatThrownBy(() -> Snapshot.load(new ByteArrayInputStream(data), "m.snap"))
-                .hasMessage("m.snap: corrupt at byte " + (coreStart + 4 * 0100)
-                        + ": word 100000000 at address 100 is not 18 bits");
+        assertThatThrownBy(() -> Snapshot.load(new ByteArrayInputStream(resealed(data)), "m.snap"))
+                .hasMessage("m.snap: out of range: word 100000000 at address 100 is not 18 bits");
+    }
+
+    @Test
+    void aNineteenBitAcIsOutOfRange() throws IOException {
+        byte[] data = bytes(new Machine());
+        data[34 + 1] = 4;                                        // AC (after header, clock, count): 1000000
+        assertThatThrownBy(() -> Snapshot.load(new ByteArrayInputStream(resealed(data)), "m.snap"))
+                .hasMessageStartingWith("m.snap: out of range: AC 1000000");
+    }
+
+    @ParameterizedTest(name = "clock {0}")
+    @ValueSource(longs = {Long.MAX_VALUE, -1})
+    void aClockNoRunCanReachIsOutOfRange(long clock) throws IOException {
+        byte[] data = bytes(new Machine());
+        java.nio.ByteBuffer.wrap(data).putLong(18, clock);       // after magic, version, options
+        Machine target = new Machine();
+        target.clock().now = 1234;
+        assertThatThrownBy(() -> Snapshot.restore(target, new ByteArrayInputStream(resealed(data)), "m.snap"))
+                .hasMessageStartingWith("m.snap: out of range: clock " + clock);
+        assertThat(target.clock().now).as("the machine is left as it was").isEqualTo(1234);
+    }
+
+    /** Every single-bit flip of a snapshot is refused, and the machine restored into is unchanged. */
+    @Test
+    void everySingleBitFlipIsRefused() throws IOException {
+        byte[] good = bytes(busyMachine());
+        long seed = 20261201L;
+        java.util.Random random = new java.util.Random(seed);
+        for (int i = 0; i < 2000; i++) {
+            byte[] bad = good.clone();
+            int bit = random.nextInt(bad.length * 8);
+            bad[bit / 8] ^= (byte) (1 << (bit % 8));
+            Machine target = new Machine();
+            target.cpu().ac = 0123;
+            assertThatThrownBy(() -> Snapshot.restore(target, new ByteArrayInputStream(bad), "m.snap"))
+                    .as("seed %d, case %d: bit %d flipped", seed, i, bit).isInstanceOf(IOException.class);
+            assertThat(target.cpu().ac).as("seed %d, case %d", seed, i).isEqualTo(0123);
+        }
+    }
+
+    /** The file with its last four bytes (the CRC-32) made again for its new contents. */
+    private static byte[] resealed(byte[] data) {
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(data, 0, data.length - 4);
+        java.nio.ByteBuffer.wrap(data).putInt(data.length - 4, (int) crc.getValue());
+        return data;
     }
 
     @Test
@@ -149,6 +195,6 @@ class SnapshotTest {
         byte[] full = bytes(new Machine());
         byte[] longer = Arrays.copyOf(full, full.length + 1);
         assertThatThrownBy(() -> Snapshot.load(new ByteArrayInputStream(longer), "m.snap"))
-                .hasMessageContaining("after the end mark");
+                .hasMessageContaining("after the checksum");
     }
 }

@@ -66,7 +66,11 @@ final class Arguments {
         if (args.isEmpty()) {
             throw new DebugException("usage: " + usage);
         }
-        return Path.of(args);
+        try {
+            return Path.of(args);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new DebugException("'" + args.replace("\0", "\\0") + "' is not a file name: " + e.getReason());
+        }
     }
 
     static int decimal(String text, String what) {

@@ -17,6 +17,7 @@ import pdp1.emu.cpu.TextTrace;
 import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.Typewriter;
+import pdp1.emu.front.GuardedWriter;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.RunEnd;
 
@@ -69,6 +70,8 @@ public final class Debugger {
     private long limitUs = DEFAULT_LIMIT_US;
     private int nextList;
     private Writer traceFile;
+    private String traceFailure;
+    private volatile boolean running;
     private Path traceFileName;
     private TraceSink fileTrace;
     private Typewriter typewriter;
@@ -192,6 +195,18 @@ public final class Debugger {
         return true;
     }
 
+    /**
+     * Ctrl-C from a script's or a pipe's session (a signal, any thread): ends the {@code g} or
+     * {@code c} in progress, and the commands go on; false when no run was in progress.
+     */
+    public boolean interrupt() {
+        if (running) {
+            loop.requestStop("stopped by Ctrl-C");
+            return true;
+        }
+        return false;
+    }
+
     /** Closes the trace file, if any. */
     public void close() {
         stopTraceFile();
@@ -283,9 +298,16 @@ public final class Debugger {
     }
 
     private void resume() {
-        RunEnd end = loop.limit(machine.clock().now + limitUs).run();
+        RunEnd end;
+        running = true;
+        try {
+            end = loop.limit(machine.clock().now + limitUs).run();
+        } finally {
+            running = false;
+        }
         beforeReport.run();
         out.println(StopReport.describe(end, machine, format, limitUs));
+        reportTraceFailure();
     }
 
     private void step(String args) {
@@ -293,7 +315,12 @@ public final class Debugger {
         if (n < 1 || n > MAX_STEPS) {
             throw new DebugException("step count must be 1 to " + MAX_STEPS);
         }
-        TraceSink console = new TextTrace(out);
+        TextTrace text = new TextTrace(out);
+        boolean[] executed = new boolean[1];
+        TraceSink console = (pc, ov, ac, io, pf, word, ea, operand) -> {
+            executed[0] = true;
+            text.instruction(pc, ov, ac, io, pf, word, ea, operand);
+        };
         TraceSink both = fileTrace == null ? console : (pc, ov, ac, io, pf, word, ea, operand) -> {
             console.instruction(pc, ov, ac, io, pf, word, ea, operand);
             fileTrace.instruction(pc, ov, ac, io, pf, word, ea, operand);
@@ -302,6 +329,7 @@ public final class Debugger {
         try {
             for (int i = 0; i < n; i++) {
                 long t0 = machine.clock().now;
+                executed[0] = false;
                 StopReason stop = machine.step();
                 if (stop == StopReason.STOPPED && machine.clock().now == t0) {
                     stop = machine.step();              // a leftover Ctrl-C, as in resume()
@@ -311,9 +339,17 @@ public final class Debugger {
                     out.println(StopReport.describe(stop, machine, format, limitUs));
                     break;
                 }
+                if (!executed[0]) {
+                    // no instruction ran: an IOT re-fetched while it waits, or a break was entered
+                    out.println(machine.cpu().ioh
+                            ? "waiting at " + format.addressWithLabel(machine.cpu().pc) + " for its I/O to complete ("
+                                + (machine.clock().now - t0) + " us); c runs on until it does"
+                            : "break entered: PC " + format.addressWithLabel(machine.cpu().pc));
+                }
             }
         } finally {
             machine.setTrace(fileTrace);
+            reportTraceFailure();
         }
     }
 
@@ -385,10 +421,13 @@ public final class Debugger {
             stopTraceFile();
             return;
         }
-        Path path = Path.of(args);
+        Path path = Arguments.file(args, "t FILE or t off");
         Writer writer;
         try {
-            writer = Files.newBufferedWriter(path);
+            writer = new GuardedWriter(Files.newBufferedWriter(path), e -> {
+                traceFailure = "trace to " + path + " stopped: cannot write: " + reason(e);
+                loop.requestStop(traceFailure);
+            });
         } catch (IOException e) {
             throw new DebugException("cannot write " + path + ": " + reason(e));
         }
@@ -410,9 +449,19 @@ public final class Debugger {
         } catch (IOException e) {
             out.println("? error closing " + traceFileName + ": " + reason(e));
         }
+        traceFailure = null;
         traceFile = null;
         traceFileName = null;
         fileTrace = null;
+    }
+
+    /** After a run or a step: a trace file that could not be written is closed, and said so. */
+    private void reportTraceFailure() {
+        if (traceFailure != null) {
+            out.println("? " + traceFailure);
+            traceFailure = null;
+            stopTraceFile();
+        }
     }
 
     /** The CPU's snapshot: registers, switches, break state, clock and core (not device state). */

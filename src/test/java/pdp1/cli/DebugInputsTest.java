@@ -1,0 +1,52 @@
+package pdp1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static pdp1.cli.RunCommandTest.program;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad input inside a debugger session: one ? line, and the session goes on. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class DebugInputsTest {
+
+    @TempDir
+    Path tmp;
+
+    private final CliRun cli = new CliRun();
+
+    private int session(String program, String... commands) throws IOException {
+        Path script = Files.write(tmp.resolve("s.txt"), List.of(commands));
+        return cli.run("debug", program, "--script", script.toString());
+    }
+
+    @Test
+    void aNulInAFileNameIsAQuestionMarkLine() throws IOException {
+        int code = session(program("hello.mac").toString(), "save a\0b", "t x\0y", "restore \0", "x 100", "q");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("? 'a\\0b' is not a file name", "? 'x\\0y' is not a file name", "pdp1> x 100");
+    }
+
+    @Test
+    void aTraceThatCannotBeWrittenStopsTheRunWithAQuestionMarkLine() throws IOException {
+        assumeTrue(Files.exists(Path.of("/dev/full")), "needs /dev/full");
+        int code = session(program("squares.mac").toString(), "t /dev/full", "set limit 1", "g", "x 100", "q");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("? trace to /dev/full stopped: cannot write: ", "pdp1> x 100");
+    }
+
+    @Test
+    void stepDuringAnIoWaitSaysWhatTheMachineDoes() throws IOException {
+        Path source = Files.writeString(tmp.resolve("wait.mac"), "waits\n100/\ngo,\tlio c\n\ttyo\n\ttyo\n\thlt\nc,\t61\n\tstart go\n");
+        int code = session(source.toString(), "s 3", "q");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("waiting at 0101 (go+1) for its I/O to complete (5 us)");
+    }
+}
