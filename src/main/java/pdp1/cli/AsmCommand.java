@@ -54,7 +54,7 @@ public final class AsmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        InputFiles.requireNotDirectory(spec, source);
+        InputFiles.check(spec, null, source, InputFiles.PROGRAM_LIMIT);
         PrintWriter err = spec.commandLine().getErr();
         Assembly result = Assembler.assemble(source);
         for (Diagnostic d : result.diagnostics()) {

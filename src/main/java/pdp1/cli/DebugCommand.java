@@ -67,6 +67,7 @@ public final class DebugCommand implements Callable<Integer> {
         }
         String scriptText = null;
         if (script != null) {
+            InputFiles.check(spec, "--script", script, InputFiles.TEXT_LIMIT);
             try {
                 scriptText = Files.readString(script, StandardCharsets.UTF_8);
             } catch (CharacterCodingException e) {

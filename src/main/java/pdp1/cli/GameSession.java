@@ -44,6 +44,13 @@ final class GameSession {
             throw new ParameterException(spec.commandLine(),
                     "--display window: there is no screen here (headless); use png:FILE or none");
         }
+        if (keys != null) {
+            try {
+                KeyFeed.checked(keys, "--keys");
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
         this.host = host;
         this.spec = spec;
         this.run = run;

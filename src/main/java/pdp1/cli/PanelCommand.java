@@ -58,7 +58,7 @@ public final class PanelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        InputFiles.requireNotDirectory(spec, program);
+        InputFiles.check(spec, null, program, InputFiles.PROGRAM_LIMIT);
         PrintWriter err = spec.commandLine().getErr();
         if (runSeconds != null && (png == null || !(runSeconds > 0) || runSeconds > 3600)) {
             err.println("pdp1: --run needs --png and 0 < SECONDS <= 3600");
@@ -102,14 +102,13 @@ public final class PanelCommand implements Callable<Integer> {
         }
         Lamps lamps = new Lamps();
         front.sample(lamps);
-        Path parent = png.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
         // Opened here, not by ImageIO: ImageIO.write(File) deletes what is there first, even an
         // empty directory, and reports a file it cannot create by printing a stack trace.
-        try (OutputStream out = Files.newOutputStream(png)) {
-            ImageIO.write(new PanelRenderer().render(lamps), "png", out);
+        try (OutputFile picture = OutputFile.create("--png", png, why -> { })) {
+            try (OutputStream out = Files.newOutputStream(picture.temporary())) {
+                ImageIO.write(new PanelRenderer().render(lamps), "png", out);
+            }
+            picture.commit();
         }
         spec.commandLine().getOut().println(front.status() + "; console drawn in " + png);
         return 0;

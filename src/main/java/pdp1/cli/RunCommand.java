@@ -175,7 +175,7 @@ public final class RunCommand implements Callable<Integer> {
 
     /** The --tty-in file's keys, checked; null after saying why they cannot be typed. */
     private KeyFeed typedKeys() throws IOException {
-        InputFiles.requireNotDirectory(spec, ttyIn);
+        InputFiles.check(spec, "--tty-in", ttyIn, InputFiles.TEXT_LIMIT);
         try {
             return KeyFeed.checked(Files.readString(ttyIn, StandardCharsets.UTF_8), ttyIn.toString());
         } catch (IllegalArgumentException e) {

@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -54,6 +55,9 @@ public final class SolveCommand implements Callable<Integer> {
         if (!"kalah".equals(game)) {
             err.println("pdp1: only kalah can be solved, not '" + game + "'");
             return 2;
+        }
+        if (pits < 1 || pits > Solver.MAX_PITS) {
+            throw new ParameterException(spec.commandLine(), "PITS must be 1.." + Solver.MAX_PITS + " for the solver, not " + pits);
         }
         if (tableBits < 10 || tableBits > 28) {
             err.println("pdp1: --table-bits must be 10..28, not " + tableBits);

@@ -2,7 +2,11 @@ package pdp1.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 
 /**
@@ -32,16 +36,35 @@ final class UserErrors {
         });
     }
 
-    /** Picocli starts some messages (exclusive options) with "Error: "; ours already say "pdp1: ". */
+    /** An option of an exclusive group given twice: picocli's words name its internal match objects. */
+    private static final Pattern TWICE = Pattern.compile(
+            "expected only one match but got \\[([^\\]]*)\\]=\\{([^}]*)\\} and \\[[^\\]]*\\]=\\{([^}]*)\\}");
+
+    /**
+     * Picocli starts some messages (exclusive options) with "Error: "; ours already say "pdp1: ".
+     * Its words for an exclusive option given twice become a sentence a person reads.
+     */
     static String withoutErrorPrefix(String message) {
-        return message != null && message.startsWith("Error: ") ? message.substring("Error: ".length()) : message;
+        String m = message != null && message.startsWith("Error: ") ? message.substring("Error: ".length()) : message;
+        Matcher twice = m == null ? null : TWICE.matcher(m);
+        if (twice != null && twice.find()) {
+            String first = twice.group(2);
+            String second = twice.group(3);
+            String choice = twice.group(1).replace(" | ", ", ");
+            return (first.equals(second) ? first + " is given twice" : first + " and " + second + " are both given")
+                    + ": give one of " + choice;
+        }
+        return m;
     }
 
     /** A sentence for the exception, naming the file for I/O errors. */
     static String describe(Throwable ex) {
         Throwable t = ex instanceof UncheckedIOException u ? u.getCause() : ex;
         if (t instanceof NoSuchFileException nf) {
-            return "no such file: " + nf.getFile();
+            Path file = nf.getFile() == null ? null : Path.of(nf.getFile());
+            Path dir = file == null ? null : file.toAbsolutePath().getParent();
+            return dir != null && !Files.isDirectory(dir) ? "no such directory: " + dir + " (for " + file + ")"
+                    : "no such file: " + nf.getFile();
         }
         if (t instanceof IOException io) {
             return "I/O error: " + (io.getMessage() == null ? io.getClass().getSimpleName() : io.getMessage());

@@ -65,9 +65,12 @@ public final class Solver {
      * @param databaseSeeds  K: boards with at most K seeds in play go to the endgame database
      *                       (C(K + 2m, 2m) bytes; 0 = none)
      */
+    /** The largest board the solver takes, in pits per side. */
+    public static final int MAX_PITS = 6;
+
     public Solver(Variant variant, int log2TableSlots, int databaseSeeds) {
-        if (variant.pits() > 6) {
-            throw new IllegalArgumentException("the solver handles at most 6 pits per side");
+        if (variant.pits() > MAX_PITS) {
+            throw new IllegalArgumentException("the solver handles at most " + MAX_PITS + " pits per side");
         }
         this.variant = variant;
         this.m = variant.pits();
@@ -83,8 +86,8 @@ public final class Solver {
      * {@code budgetMb} megabytes.
      */
     public static Solver sized(Variant variant, int log2TableSlots, int budgetMb, int maxK) {
-        if (variant.pits() > 6) {
-            throw new IllegalArgumentException("the solver handles at most 6 pits per side");
+        if (variant.pits() > MAX_PITS) {
+            throw new IllegalArgumentException("the solver handles at most " + MAX_PITS + " pits per side");
         }
         PitIndex idx = new PitIndex(variant.pits(), variant.totalSeeds());
         int k = 0;

@@ -44,7 +44,7 @@ class SolveCommandTest {
     @Test
     void tooManyPitsIsAUsageErrorWithoutStackTrace() {
         assertThat(run("solve", "kalah", "7", "3")).isEqualTo(2);
-        assertThat(cli.err()).startsWith("pdp1: ").contains("at most 6 pits").doesNotContain("\tat ");
+        assertThat(cli.err()).startsWith("pdp1: ").contains("PITS must be 1..6 for the solver").doesNotContain("\tat ");
     }
 
     @Test
