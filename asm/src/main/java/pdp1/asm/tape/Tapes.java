@@ -4,11 +4,13 @@ import java.nio.file.Path;
 
 /**
  * Reads the tapes the assembler writes (and macro1's): the read-in part (pairs of
- * {@code dio address}, word, ended by {@code jmp}; docs/machine.md §4.6), then, when that {@code jmp}
- * enters a loader (a word {@code rpb}, as the block loader begins), the loader blocks
- * (docs/machine.md §4.7), each checksum verified. Only frames with channel 8 punched carry
- * data, as for {@code rpb}. The image holds every word the tape stores, the block loader's
- * included, and the start address of the final {@code jmp} (-1 if the tape has none).
+ * {@code dio address}, word, ended by {@code jmp}; docs/machine.md §4.6), then, when that
+ * {@code jmp} enters macro1's block loader, the loader blocks (docs/machine.md §4.7), each
+ * checksum verified, up to the first {@code jmp} block, where the loader starts the program:
+ * what READ IN loads, no more, so one source gives one core image whichever way it is loaded.
+ * Only frames with channel 8 punched carry data, as for {@code rpb}. The image holds the words
+ * READ IN puts into core, the block loader's included, and the start address (-1 if a block
+ * tape has no {@code jmp} block).
  */
 public final class Tapes {
 
@@ -51,7 +53,8 @@ public final class Tapes {
                 if (image.size() == 0) {
                     throw r.fault(at, "no data on the tape");
                 }
-                return image;      // a RIM tape without a start address
+                // READ IN would wait at the end for the rest: a RIM tape ends in a jmp
+                throw r.fault(at, "the tape ends before the jmp that ends read-in (is it cut short?)");
             }
             int op = w & Words.OPCODE;
             if (op == Words.DIO) {
@@ -65,6 +68,7 @@ public final class Tapes {
                 if (!BlockLoader.isAt(image, w & Words.ADDRESS)) {
                     return image;  // read-in ends here; whatever follows is not loaded (docs/machine.md §4.6)
                 }
+                image.setStartAddress(Image.NO_START);   // the loader is no start; a jmp block says where
                 break;
             } else {
                 throw r.fault(at, "expected 'dio' or 'jmp' in the read-in part, found " + octal6(w));
@@ -79,8 +83,9 @@ public final class Tapes {
             }
             int op = first & Words.OPCODE;
             if (op == Words.JMP) {
+                // the loader jumps into the program: what follows is the program's to read
                 image.setStartAddress(first & Words.ADDRESS);
-                continue;
+                return image;
             }
             if (op != Words.DIO) {
                 throw r.fault(at, "a block must begin with 'dio first', found " + octal6(first));

@@ -133,7 +133,22 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape, in
         }
         String name = Path.of(assembly.fileName()).getFileName().toString();
         byte[] tape = assembly.binTape();
-        return new Program(name, assembly.image(), new Symbols(names, labels), tape, tape.length, assembly.report());
+        // Its core image is what READ IN of its tape loads: up to the first start, the rest of
+        // the tape left for the program to read, as for a tape file.
+        Tapes.Part part;
+        try {
+            part = Tapes.readPart(tape, name);
+        } catch (TapeFormatException e) {
+            throw new IllegalStateException("the assembler punched a tape it cannot read: " + e.getMessage(), e);
+        }
+        Image loaded = new Image();                  // the program's words, not the loader's
+        part.image().forEach((address, word) -> {
+            if (assembly.image().has(address)) {
+                loaded.put(address, word);
+            }
+        });
+        loaded.setStartAddress(part.image().startAddress());
+        return new Program(name, loaded, new Symbols(names, labels), tape, part.framesUsed(), assembly.report());
     }
 
     /** True when it was assembled here (it has symbols, and its tape was punched from it). */
