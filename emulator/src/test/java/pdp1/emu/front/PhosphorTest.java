@@ -207,7 +207,8 @@ class PhosphorTest {
             mean[level] = meanLuma(img, left, (int) ((511 - 48) * 0.75), (int) (96 * 0.75));
         }
         for (int level = 1; level < 8; level++) {
-            assertThat(mean[level]).as("level %d over level %d", level, level - 1).isGreaterThan(mean[level - 1] * 1.03);
+            assertThat(mean[level]).as("level %d over level %d", level, level - 1)
+                    .isGreaterThan(mean[level - 1] * 1.03);
         }
         // kalah.mac's dim outline (dpy+600, level 2) and bright one (dpy+300, level 7)
         assertThat(mean[7]).isGreaterThan(mean[2] * 1.3);
@@ -240,7 +241,9 @@ class PhosphorTest {
         long seed = 1;
         for (int i = 0; i < 30_000; i++) {
             seed = seed * 6364136223846793005L + 1442695040888963407L;
-            ring.point((int) ((seed >>> 20) % 1000) - 500, (int) ((seed >>> 40) % 1000) - 500, (int) (seed >>> 61), i * 50L);
+            int x = (int) ((seed >>> 20) % 1000) - 500;
+            int y = (int) ((seed >>> 40) % 1000) - 500;
+            ring.point(x, y, (int) (seed >>> 61), i * 50L);
         }
         Phosphor one = new Phosphor(768);
         one.writePng(ring, 1_500_000, dir.resolve("a.png"));
