@@ -21,7 +21,8 @@ import pdp1.emu.dev.PointRing;
  * (tubetime.us, "CRT Phosphor Video", 2015-10-31). Every point therefore adds
  * two lights, each fading from the point's own draw time with its half-life:
  * 0.05 s for the blue flash and 0.2 s for the yellow-green afterglow. Those
- * figures are SIMH's and MAME's (SIMH display/display.c, struct phosphor p7:
+ * figures are SIMH's and MAME's (SIMH display/display.c in open-simh/simh,
+ * struct phosphor p7 and the Type 30 entry:
  * "fast blue (.05s half life), and slow green (.2s half life)", from Raphael
  * Nabet's XMame PDP-1 driver; SIMH points to the RCA HB-3 tube handbook, 1963,
  * pp. 28-32, for P7's persistence curves). Real P7 blue fluorescence is much
@@ -41,7 +42,9 @@ import pdp1.emu.dev.PointRing;
  * the 9 3/8-inch square raster of 1024 positions, i.e. 1.64 positions (Bell and
  * Newell, Computer Structures, 1971, ch. 25, of the DEC 338's 16-inch tube:
  * "1,024 X 1,024 (XY) points. The diameter of the points is ~0.015 inch"; SIMH's
- * Type 30 entry: "maximum dot size .015"), 1.2 pixels at 768. The yellow-green
+ * Type 30 entry: maximum dot size .015 inch; the raster is Bell and Newell's
+ * and SIMH's Type 340 entry's, the same tube: its Type 30 entry's 14 3/8 inches
+ * is more than a 16-inch round face holds), 1.2 pixels at 768. The yellow-green
  * is a wider halo around it, 3 spot widths at half height: the second layer is
  * lit by the first one's light, which spreads. That width, the colours and the
  * yellow-green's share of the light are estimates, set by eye so that a
