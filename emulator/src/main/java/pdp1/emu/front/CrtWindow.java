@@ -3,7 +3,11 @@ package pdp1.emu.front;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics;
+import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
+import java.awt.RenderingHints;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
@@ -25,12 +29,19 @@ import pdp1.emu.host.FrontEnd;
  * hands it to Swing. Keys pressed in the window either work the control boxes
  * (a s d f, k l ; ') when the window was given them, or else are typed on
  * the typewriter, moved there on the machine's thread.
+ *
+ * <p>The window can be resized: the round tube stays round, centred between
+ * black bars, rendered at the window's size up to {@link #MAX_RENDER} pixels a
+ * side and scaled smoothly beyond.
  */
 public final class CrtWindow implements FrontEnd {
 
     static final long FRAME_NS = 33_000_000L;      // ~30 frames per second
+    /** Largest picture rendered, pixels a side: bigger windows scale it up. */
+    static final int MAX_RENDER = 1024;
+    static final int MIN_RENDER = 64;
 
-    private final Phosphor phosphor;
+    private Phosphor phosphor;                      // machine thread only
     private final PointRing points;
     private final Typewriter typewriter;
     private final boolean keysToTypewriter;
@@ -39,15 +50,23 @@ public final class CrtWindow implements FrontEnd {
     private final ConcurrentLinkedQueue<Character> typed = new ConcurrentLinkedQueue<>();
     private volatile BufferedImage shown;
     private volatile boolean closed;
+    private volatile int side;                      // the screen's square, set on Swing's thread
     private long lastFrameNs;
 
     private CrtWindow(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes) {
         phosphor = new Phosphor(size);
+        side = size;
         this.points = points;
         this.typewriter = typewriter;
         this.keysToTypewriter = boxes == null;
         frame = new JFrame(title);
         screen.setPreferredSize(new Dimension(size, size));
+        screen.addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                side = Math.min(screen.getWidth(), screen.getHeight());
+            }
+        });
         frame.add(screen);
         frame.pack();
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
@@ -119,11 +138,20 @@ public final class CrtWindow implements FrontEnd {
             return;
         }
         lastFrameNs = wall;
+        int want = renderSize(side);
+        if (want != phosphor.size()) {
+            phosphor = new Phosphor(want);
+        }
         BufferedImage img = phosphor.render(points, nowUs);
         BufferedImage copy = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_INT_RGB);
         copy.setData(img.getRaster());
         shown = copy;
         screen.repaint();
+    }
+
+    /** The picture's side for a screen square of {@code side} pixels. */
+    static int renderSize(int side) {
+        return Math.max(MIN_RENDER, Math.min(MAX_RENDER, side));
     }
 
     /** Moves keys typed in the window to the typewriter (on the machine's thread). */
@@ -149,11 +177,15 @@ public final class CrtWindow implements FrontEnd {
         @Override
         protected void paintComponent(Graphics g) {
             BufferedImage img = shown;
-            if (img == null) {
-                g.setColor(Color.BLACK);
-                g.fillRect(0, 0, getWidth(), getHeight());
-            } else {
-                g.drawImage(img, 0, 0, getWidth(), getHeight(), null);
+            int w = getWidth();
+            int h = getHeight();
+            g.setColor(Color.BLACK);
+            g.fillRect(0, 0, w, h);
+            if (img != null) {
+                int square = Math.min(w, h);         // the tube is round: keep it so, bars beside it
+                ((Graphics2D) g).setRenderingHint(RenderingHints.KEY_INTERPOLATION,
+                        RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+                g.drawImage(img, (w - square) / 2, (h - square) / 2, square, square, null);
             }
         }
     }

@@ -23,10 +23,15 @@ import pdp1.emu.front.Phosphor;
  * hands the new points over ({@link #collect}, a few hundred per frame at
  * most, under a short lock), and the window's timer renders them
  * ({@link #refresh}). The device's own ring is touched by the machine thread only.
+ * The picture is rendered at the view's size (up to {@link #MAX_RENDER} pixels,
+ * scaled smoothly beyond), square and centred.
  */
 final class CrtView extends JComponent {
 
-    private final Phosphor phosphor;
+    /** Largest picture rendered, pixels a side. */
+    static final int MAX_RENDER = 1024;
+
+    private Phosphor phosphor;                                     // Swing thread only
     private final PointRing source;                                // machine thread only
     private final PointRing handoff;                               // guarded by itself
     private final PointRing visible;                               // Swing thread only
@@ -98,8 +103,16 @@ final class CrtView extends JComponent {
             }
             handoff.clear();
         }
-        if (now == renderedAt || visible.total() == 0) {
-            return;                                               // stopped, or the display unused
+        if (visible.total() == 0) {
+            return;                                               // the display unused
+        }
+        int want = Math.min(side(), MAX_RENDER);
+        boolean resized = want >= 64 && want != phosphor.size();
+        if (resized) {
+            phosphor = new Phosphor(want);
+        }
+        if (now == renderedAt && !resized) {
+            return;                                               // stopped
         }
         renderedAt = now;
         shown = phosphor.render(visible, now);
@@ -116,6 +129,12 @@ final class CrtView extends JComponent {
         return shown;
     }
 
+    /** The side of the square the tube fills, in pixels (0 before layout). */
+    private int side() {
+        Insets in = getInsets();
+        return Math.min(getWidth() - in.left - in.right, getHeight() - in.top - in.bottom);
+    }
+
     @Override
     protected void paintComponent(Graphics g) {
         Insets in = getInsets();
@@ -124,8 +143,8 @@ final class CrtView extends JComponent {
         g.setColor(Color.BLACK);
         g.fillRect(in.left, in.top, w, h);
         if (shown != null) {
-            // 1:1 when it fits; smaller with smoothing, or one-pixel lines of dots vanish
-            int side = Math.min(Math.min(w, h), shown.getWidth());
+            // rendered at this size, so 1:1; scaled smoothly while a resize is under way or past MAX_RENDER
+            int side = Math.min(w, h);
             ((Graphics2D) g).setRenderingHint(RenderingHints.KEY_INTERPOLATION,
                     RenderingHints.VALUE_INTERPOLATION_BILINEAR);
             g.drawImage(shown, in.left + (w - side) / 2, in.top + (h - side) / 2, side, side, null);

@@ -23,6 +23,21 @@ class CrtViewTest {
     }
 
     @Test
+    void thePictureIsRenderedAtTheViewsSizeSquare() {
+        device.point(0, 0, 4, 1_000);
+        crt.collect(2_000);
+        crt.setSize(300, 200);                     // wider than high: the tube fills the height
+        crt.refresh();
+        assertThat(crt.picture().getWidth()).isEqualTo(200);
+        assertThat(crt.picture().getHeight()).isEqualTo(200);
+
+        crt.setSize(400, 500);                     // resized while the machine is stopped: rendered again
+        crt.refresh();
+        assertThat(crt.picture().getWidth()).isEqualTo(400);
+        assertThat(Phosphor.isLit(crt.picture().getRGB(200, 199))).isTrue();
+    }
+
+    @Test
     void aProgramThatNeverUsesTheDisplayCostsNoRendering() {
         crt.collect(2_000);
         crt.refresh();
