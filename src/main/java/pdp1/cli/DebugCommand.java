@@ -52,10 +52,10 @@ public final class DebugCommand implements Callable<Integer> {
     @ParentCommand
     Main host;
 
-    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source.")
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source (a plain file, at most 16 MiB).")
     Path program;
 
-    @Option(names = "--script", paramLabel = "FILE", description = "Read the commands from FILE instead of the terminal.")
+    @Option(names = "--script", paramLabel = "FILE", description = "Read the commands from FILE (at most 1 MiB) instead of the terminal.")
     Path script;
 
     @Override

@@ -25,8 +25,10 @@ import pdp1.kalah.Variant;
         description = {"Play Kalah against the PDP-1 (the program in PDP-1 assembly, on the emulator).",
                 "Type a pit letter a-f to move; the computer's moves are typed in red. Ctrl-C stops."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the program halted, or the run was stopped", "1:the machine stopped on an error",
-                "2:usage or I/O error"})
+        exitCodeList = {"0:the program halted, the run was stopped at the console, or the keys are used up",
+                "1:the machine stopped on an error", "2:usage or I/O error (also a --keys key the typewriter lacks)",
+                "130:stopped by SIGINT without a terminal (the stop line and the PNG are written)",
+                "143:stopped by SIGTERM, the same"})
 public final class KalahCommand implements Callable<Integer> {
 
     /** The keys it reads are echoed only at a terminal, where a person types them. */

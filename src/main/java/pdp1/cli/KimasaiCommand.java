@@ -23,8 +23,10 @@ import pdp1.crosscheck.kimasai.KimasaiSwitches;
                 "Type a move as the hole of the stone, a column a-l and a row 1-4 (e.g. b2); "
                         + "the computer's moves are typed in red. Ctrl-C stops."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the program halted, or the run was stopped", "1:the machine stopped on an error",
-                "2:usage or I/O error"})
+        exitCodeList = {"0:the program halted, the run was stopped at the console, or the keys are used up",
+                "1:the machine stopped on an error", "2:usage or I/O error (also a --keys key the typewriter lacks)",
+                "130:stopped by SIGINT without a terminal (the stop line and the PNG are written)",
+                "143:stopped by SIGTERM, the same"})
 public final class KimasaiCommand implements Callable<Integer> {
 
     /** Scripted keys are echoed too: the typewriter prints what is typed on the paper (docs/machine.md §4.2). */

@@ -42,7 +42,7 @@ public final class PanelCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source.")
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source (a plain file, at most 16 MiB).")
     Path program;
 
     @Option(names = "--png", paramLabel = "FILE",

@@ -53,7 +53,7 @@ public final class RunCommand implements Callable<Integer> {
     @ParentCommand
     Main host;
 
-    @Parameters(paramLabel = "TAPE|SOURCE", description = "A tape image (RIM or block-loader) or a MACRO source.")
+    @Parameters(paramLabel = "TAPE|SOURCE", description = "A tape image (RIM or block-loader) or a MACRO source (a plain file, at most 16 MiB).")
     Path program;
 
     static final class Speed {
@@ -72,7 +72,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--tty-in", paramLabel = "FILE",
             description = "Type this file's text on the keyboard, a key each time the program asks for one "
-                    + "(newline = carriage return). Without it, keys come from the terminal or standard input.")
+                    + "(newline = carriage return; at most 1 MiB). Without it, keys come from the terminal or standard input.")
     Path ttyIn;
 
     @Option(names = "--tty-out", paramLabel = "FILE", description = "Also write the typewriter's paper to this file.")

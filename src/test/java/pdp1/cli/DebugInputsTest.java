@@ -49,4 +49,38 @@ class DebugInputsTest {
         assertThat(code).as(cli.err()).isZero();
         assertThat(cli.out()).contains("waiting at 0101 (go+1) for its I/O to complete (5 us)");
     }
+
+    /** SIGINT to a child running a script whose g would go on for 10^6 simulated seconds. */
+    @Test
+    void ctrlCInAScriptsSessionStopsTheRunAndTheScriptGoesOn() throws Exception {
+        assumeTrue(Files.isReadable(Path.of("/proc/self/status")), "needs Linux signals");
+        Path script = Files.write(tmp.resolve("long.txt"), List.of("set limit 1000000", "g", "x 100", "q"));
+        Path out = tmp.resolve("out.txt");
+        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "pdp1.cli.Main", "debug", program("squares.mac").toString(),
+                "--script", script.toString()).redirectOutput(out.toFile()).redirectErrorStream(true).start();
+        try {
+            for (int i = 0; i < 300 && !Files.readString(out).contains("pdp1> g"); i++) {
+                Thread.sleep(100);
+            }
+            Thread.sleep(500);
+            assumeTrue(!ignoresSigint(child.pid()), "SIGINT is ignored here (started in the background?)");
+            assertThat(new ProcessBuilder("kill", "-INT", Long.toString(child.pid())).start().waitFor()).isZero();
+            assertThat(child.waitFor(60, TimeUnit.SECONDS)).as("the script goes on to q").isTrue();
+            assertThat(child.exitValue()).isZero();
+            assertThat(Files.readString(out)).contains("stopped at ", "pdp1> x 100");
+        } finally {
+            child.destroyForcibly();
+        }
+    }
+
+    /** Bit 2 (SIGINT) of SigIgn in /proc/PID/status. */
+    private static boolean ignoresSigint(long pid) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/status"))) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseLong(line.substring(7).trim(), 16) & 2L) != 0;
+            }
+        }
+        return false;
+    }
 }
