@@ -73,14 +73,19 @@ final class MachineSwitches {
 
     /** Sets the switches on the console, and presses START at --start if it was given. */
     void apply(StandardMachine pdp1) {
+        setSwitches(pdp1);
+        if (start != null) {
+            pdp1.machine().start(start);
+        }
+    }
+
+    /** Sets the sense switches and the test word, as a person would before pressing a key. */
+    void setSwitches(StandardMachine pdp1) {
         for (int n : sense) {
             pdp1.console().setSenseSwitch(n, true);
         }
         if (testWord != null) {
             pdp1.console().setTestWord(testWord);
-        }
-        if (start != null) {
-            pdp1.machine().start(start);
         }
     }
 }

@@ -18,6 +18,7 @@ import pdp1.emu.panel.PanelRenderer;
 import pdp1.emu.panel.PanelWindow;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -50,11 +51,16 @@ public final class PanelCommand implements Callable<Integer> {
     Path png;
 
     @Option(names = "--run", paramLabel = "SECONDS",
-            description = "With --png: press START and run up to SECONDS of simulated time before the picture.")
+            description = "With --png: press START (a source) or READ IN (a tape) and run up to SECONDS of simulated "
+                    + "time before the picture.")
     Double runSeconds;
 
     @Option(names = "--fast", description = "Run as fast as the host can instead of at the PDP-1's speed.")
     boolean fast;
+
+    /** As for run; --start sets the address switches here (START is the person's to press). */
+    @Mixin
+    MachineSwitches switches;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -69,14 +75,18 @@ public final class PanelCommand implements Callable<Integer> {
                     + " --png FILE draws the console into a picture instead");
             return 2;
         }
-        StandardMachine pdp1 = StandardMachine.create();
+        StandardMachine pdp1 = switches.machine(spec);
         Program loaded = ProgramFiles.read(spec, program);
         if (loaded == null) {
             return 1;
         }
         mount(loaded, pdp1);
+        switches.setSwitches(pdp1);
+        if (switches.start != null) {
+            pdp1.console().setAddressSwitches(switches.start);
+        }
         if (png != null) {
-            return picture(pdp1);
+            return picture(pdp1, loaded.assembled() ? Key.START : Key.READ_IN);
         }
         PanelWindow.showAndWait(program.getFileName().toString(), pdp1, !fast);
         return 0;
@@ -93,10 +103,11 @@ public final class PanelCommand implements Callable<Integer> {
         loaded.mount(pdp1.reader());
     }
 
-    private int picture(StandardMachine pdp1) throws IOException {
+    /** The console drawn, after {@code go} (START for a source, READ IN for a tape) and a run, with --run. */
+    private int picture(StandardMachine pdp1, Key go) throws IOException {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
         if (runSeconds != null) {
-            front.press(Key.START);
+            front.press(go);
             long until = pdp1.machine().clock().now + Math.round(runSeconds * 1_000_000);
             front.run(new HostLoop(pdp1.machine(), null).limit(until));   // a halt, or STOP at the limit
         }
