@@ -103,9 +103,9 @@ final class Listing {
                 continue;
             }
             String number = Integer.toString(e.lineNo);
-            b.append("     ", number.length(), 5).append(number).append("  ");
+            b.append("     ", Math.min(number.length(), 5), 5).append(number).append("  ");
             String prefix = e.prefix == null ? "" : e.prefix;
-            b.append(prefix).append("           ", prefix.length(), 11).append("  ").append(e.text).append('\n');
+            b.append(prefix).append("           ", Math.min(prefix.length(), 11), 11).append("  ").append(e.text).append('\n');
             for (String w : e.words) {
                 b.append("       ").append(w).append('\n');
             }
