@@ -46,12 +46,20 @@ public final class Assembler {
                     source.titleControlByte()), "");
         } else {
             ObjectCode pass1 = new ObjectCode();
-            new LineWalker(1, source, shared, diagnostics, pass1, new Listing()).run();
+            LineWalker first = new LineWalker(1, source, shared, diagnostics, pass1, new Listing());
+            first.run();
             object.setPass1Tail(pass1);
             for (Symbol s : shared.symbols.userSymbols()) {
                 s.clearUses();
             }
-            new LineWalker(2, source, shared, diagnostics, object, listing).run();
+            LineWalker second = new LineWalker(2, source, shared, diagnostics, object, listing);
+            second.run();
+            Diagnostic stop = first.stopReason();
+            if (stop != null && second.stopReason() == null) {
+                // pass 2 got through (its repeat counts differ), but pass 1 did not define what followed
+                diagnostics.add(Diagnostic.Severity.ERROR, stop.line(), stop.col(), "in pass 1: " + stop.message(),
+                        stop.sourceLine());
+            }
             if (shared.noInput) {
                 object.suppressLoader();
             }

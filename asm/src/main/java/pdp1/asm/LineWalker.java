@@ -17,6 +17,17 @@ final class LineWalker {
     private static final int ADDRESS = 07777;
     private static final int WORD = 0777777;
 
+    /** How deep {@code repeat}s may nest on one line (each level is a Java call); real programs use two. */
+    static final int MAX_REPEAT_NESTING = 100;
+    /**
+     * Characters one pass may read again through {@code repeat}s and macro bodies (the file's own
+     * lines are not counted): bounds the time of runaway nesting that assembles no words. The
+     * biggest known programs read well under a million.
+     */
+    static final long MAX_EXPANSION = 1L << 24;
+    /** Words one pass may assemble: 256 times all of core, far beyond any program or overlay set. */
+    static final int MAX_WORDS = 1 << 20;
+
     private final int pass;
     private final List<String> lines;
     private final Shared shared;
@@ -62,6 +73,12 @@ final class LineWalker {
     /** Words assembled by the current source line, macro expansions included; a repeat stops at all of core. */
     private int wordsThisLine;
     private boolean runaway;
+    /** Characters read again so far in this pass, and words assembled (see the limits above). */
+    private long expanded;
+    private int words;
+    /** A limit of the whole pass was reached: the rest of the source is not read. */
+    private boolean stopped;
+    private Diagnostic stopReason;
 
     LineWalker(int pass, SourceText source, Shared shared, Diagnostics diagnostics, ObjectCode object, Listing listing) {
         this.pass = pass;
@@ -92,7 +109,7 @@ final class LineWalker {
             }
             processLine();
         }
-        if (pass == 1) {
+        if (pass == 1 || stopped) {
             return;
         }
         if (literals.pending() > 0) {
@@ -116,11 +133,12 @@ final class LineWalker {
             lx.reset(done.callerLine, done.callerCc);
             return;
         }
-        if (!expansions.isEmpty()) {
+        if (!expansions.isEmpty() && !stopped) {
             lx.reset(expansions.nextPiece(), 0);
+            spend(lx.line.length(), 0);
             return;
         }
-        if (lineIndex >= lines.size()) {
+        if (lineIndex >= lines.size() || stopped) {
             endOfInput = true;
             lx.reset("", 0);
             return;
@@ -397,6 +415,11 @@ final class LineWalker {
             runaway = true;
             return;
         }
+        if (++words > MAX_WORDS) {
+            stop(col, "the program assembles more than " + MAX_WORDS + " words (" + MAX_WORDS / Image.SIZE
+                    + " times all of core)");
+            return;
+        }
         object.word(clc, value);     // pass 1 too: its last block matters to the block tape (BinWriter)
         if (pass == 2) {
             checkOverlap(clc, col);
@@ -594,6 +617,13 @@ final class LineWalker {
     }
 
     private void repeat() {
+        if (repeatDepth >= MAX_REPEAT_NESTING) {
+            error(lx.start, "more than " + MAX_REPEAT_NESTING + " nested 'repeat's");
+            runaway = true;      // the repeats around this one stop too
+            lx.reset(lx.line, lx.line.length());
+            return;
+        }
+        int col = lx.start;
         lx.next(false);
         int count = expression.evaluate() & ADDRESS;
         if (lx.current() == ',') {
@@ -602,7 +632,8 @@ final class LineWalker {
         repeatDepth++;
         int from = lx.start;
         String line = lx.line;
-        while (count-- > 0 && !runaway) {
+        // the first time round reads the line once, as without the repeat; the others read it again
+        for (int i = 0; i < count && !runaway && (i == 0 || spend(line.length() - from + 1, col)); i++) {
             lx.reset(line, from);
             processLine();
         }
@@ -630,6 +661,37 @@ final class LineWalker {
             }
         }
         titleSet = false;      // concatenated tapes: the next line is a new title (ref §5.7)
+    }
+
+    /** Counts {@code n} characters read again; false (reported, the pass stopped) beyond {@link #MAX_EXPANSION}. */
+    private boolean spend(int n, int col) {
+        expanded += n;
+        if (expanded > MAX_EXPANSION && !stopped) {
+            stop(col, "more than " + MAX_EXPANSION + " characters of repeated lines and macro bodies"
+                    + " (a runaway repeat or macro?)");
+        }
+        return !stopped;
+    }
+
+    /** A limit of the whole pass: reported here, and the rest of the source is not read. */
+    void stop(int col, String message) {
+        String text = message + "; the assembly stops here";
+        error(col, text);
+        if (!stopped) {
+            stopReason = new Diagnostic(null, lineNo, col + 1, Diagnostic.Severity.ERROR, text, lx.line);
+        }
+        stopped = true;
+        runaway = true;
+    }
+
+    /** Where and why the pass stopped at a limit, or null if it read the whole source. */
+    Diagnostic stopReason() {
+        return stopReason;
+    }
+
+    /** The current line's repeats stop (a limit was reached inside them). */
+    void abandonRepeats() {
+        runaway = true;
     }
 
     // ---- diagnostics ---------------------------------------------------------------------------

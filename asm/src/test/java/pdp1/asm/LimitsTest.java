@@ -43,4 +43,66 @@ class LimitsTest {
         assertThat(a.image().get(0100)).isEqualTo(0200005);
         assertThat(a.image().get(0102)).as("the innermost literal, pooled first").isEqualTo(7);
     }
+
+    @ParameterizedTest(name = "depth {0}")
+    @CsvSource({"1000", "100000"})
+    void deeplyNestedRepeatsAreOneErrorNotAStackOverflow(int depth) {
+        Assembly a = assemble("repeat 1, ".repeat(depth) + "1");
+        assertThat(a.errors()).as(a.report()).singleElement().asString()
+                .isEqualTo("t.mac:3:" + (1 + 10 * LineWalker.MAX_REPEAT_NESTING) + ": error: more than "
+                        + LineWalker.MAX_REPEAT_NESTING + " nested 'repeat's");
+    }
+
+    @Test
+    void repeatsNestedUpToTheLimitAreAssembled() {
+        Assembly a = assemble("repeat 2, " + "repeat 1, ".repeat(LineWalker.MAX_REPEAT_NESTING - 1) + "1");
+        assertThat(a.errors()).as(a.report()).isEmpty();
+        assertThat(a.image().get(0101)).isEqualTo(1);
+    }
+
+    @Test
+    void nestedRepeatsWithoutWordsStopAtTheExpansionLimit() {
+        Assembly a = assemble("repeat 7777, repeat 7777, repeat 7777, repeat 7777, x=1");
+        assertThat(a.errors()).as(a.report()).singleElement().asString().startsWith("t.mac:3:")
+                .contains("error: more than " + LineWalker.MAX_EXPANSION + " characters of repeated lines");
+    }
+
+    @Test
+    void macrosCallingMacrosTwiceStopAtTheExpansionLimit() {
+        StringBuilder src = new StringBuilder("define m0\n\tx=1\nterm\n");
+        for (int i = 1; i <= 40; i++) {
+            src.append("define m").append(i).append("\n\tm").append(i - 1).append("\n\tm").append(i - 1).append("\nterm\n");
+        }
+        Assembly a = assemble(src + "\tm40\n\t1");
+        assertThat(a.errors()).as(a.report()).singleElement().asString()
+                .contains("error: more than " + LineWalker.MAX_EXPANSION + " characters of repeated lines");
+    }
+
+    @Test
+    void aRepeatOfACallPushesAtMostTheExpansionLimit() {
+        Assembly a = assemble("define m\n\tx=1\nterm\nrepeat 7777, repeat 7777, m");
+        assertThat(a.errors()).as(a.report()).singleElement().asString()
+                .startsWith("t.mac:6:27: error: more than " + MacroProcessor.MAX_EXPANSIONS + " macro expansions at once");
+    }
+
+    @Test
+    void macroCallsNestMoreThanTheLimitAreAnError() {
+        StringBuilder src = new StringBuilder("define m0\n\t1\nterm\n");
+        int n = MacroProcessor.MAX_NESTING + 20;
+        for (int i = 1; i <= n; i++) {
+            src.append("define m").append(i).append("\n\tm").append(i - 1).append("\nterm\n");
+        }
+        Assembly a = assemble(src + "\tm" + n);
+        assertThat(a.errors()).as(a.report()).singleElement().asString()
+                .contains("error: macro calls nested more than " + MacroProcessor.MAX_NESTING + " deep");
+    }
+
+    @Test
+    void aProgramOfMoreThanTheWordLimitStops() {
+        int lines = LineWalker.MAX_WORDS / 4095 + 1;
+        Assembly a = assemble("\trepeat 7777, 0\n".repeat(lines));
+        assertThat(a.errors()).as(a.report()).singleElement().asString()
+                .startsWith("t.mac:" + (2 + lines) + ":").contains("error: the program assembles more than "
+                        + LineWalker.MAX_WORDS + " words");
+    }
 }
