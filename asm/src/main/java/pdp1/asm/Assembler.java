@@ -64,6 +64,7 @@ public final class Assembler {
                 object.suppressLoader();
             }
         }
+        diagnostics.finish();
         Image image = new Image();
         for (ObjectCode.Item item : object.items()) {
             if (item.isStart()) {

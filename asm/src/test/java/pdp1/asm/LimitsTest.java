@@ -105,4 +105,55 @@ class LimitsTest {
                 .startsWith("t.mac:" + (2 + lines) + ":").contains("error: the program assembles more than "
                         + LineWalker.MAX_WORDS + " words");
     }
+
+    @ParameterizedTest(name = "{0} characters")
+    @CsvSource({"8000", "100000"})
+    void diagnosticsOfALongLineQuoteAWindowSoTheOutputStaysLinear(int length) {
+        Assembly a = assemble("\t" + "-".repeat(length));
+        String report = a.report();
+        assertThat(a.diagnostics().size()).as("diagnostics").isLessThanOrEqualTo(Diagnostics.MAX_REPORTED + 1);
+        assertThat(report.length()).as("report size").isLessThan(400 * a.diagnostics().size());
+        for (Diagnostic d : a.diagnostics()) {
+            assertThat(d.render().length()).as(d.toString()).isLessThan(d.toString().length() + 2 * Diagnostic.WINDOW + 20);
+        }
+    }
+
+    @Test
+    void aWindowIsMarkedWithDotsAndTheCaretStaysUnderTheColumn() {
+        String line = "\tlac " + "1+".repeat(300) + "$" + "+1".repeat(300);
+        Assembly a = assemble(line);
+        Diagnostic d = a.errors().get(0);
+        assertThat(d.toString()).isEqualTo("t.mac:3:606: error: unexpected '$' in an expression");
+        String[] shown = d.render().split(System.lineSeparator());
+        assertThat(shown[1]).startsWith("...").endsWith("...").hasSize(Diagnostic.WINDOW + 6);
+        assertThat(shown[2]).endsWith("^").doesNotContain("\t");
+        assertThat(shown[1].charAt(shown[2].length() - 1)).isEqualTo('$');
+    }
+
+    @Test
+    void aWindowKeepsTheTabsBeforeTheCaret() {
+        String line = "\t1" + " 2".repeat(200) + "\t3\t4\t$";
+        Diagnostic d = assemble(line).errors().get(0);
+        assertThat(d.col()).isEqualTo(line.length());
+        String[] shown = d.render().split(System.lineSeparator());
+        assertThat(shown[1]).startsWith("...").doesNotEndWith("...").endsWith("\t3\t4\t$");
+        assertThat(shown[2]).hasSize(shown[1].length()).endsWith("\t \t \t^");
+    }
+
+    @Test
+    void afterTheFirstThousandDiagnosticsTheRestAreSummedUp() {
+        Assembly a = assemble("\tlac nosuch\n".repeat(3000));
+        assertThat(a.diagnostics()).hasSize(Diagnostics.MAX_REPORTED + 1);
+        assertThat(a.diagnostics().get(Diagnostics.MAX_REPORTED).toString()).isEqualTo("t.mac:" + (3 + Diagnostics.MAX_REPORTED)
+                + ":1: error: more diagnostics on lines " + (3 + Diagnostics.MAX_REPORTED) + " to 3002 are not shown:"
+                + " only the first " + Diagnostics.MAX_REPORTED + " are");
+        assertThat(a.hasErrors()).isTrue();
+    }
+
+    @Test
+    void errorsAfterAThousandWarningsStillStopTheTape() {
+        Assembly a = assemble("\tlaw -5\n".repeat(Diagnostics.MAX_REPORTED) + "\tlac nosuch");
+        assertThat(a.errors()).singleElement().asString().contains("are not shown");
+        assertThat(a.binTape()).isEmpty();
+    }
 }
