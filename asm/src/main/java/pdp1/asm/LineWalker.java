@@ -70,6 +70,8 @@ final class LineWalker {
     private int overlaps;
 
     private boolean startSeen;
+    /** The location went past 7777 since it was last set; the next word gets a warning. */
+    private boolean wrapped;
     /** Words assembled by the current source line, macro expansions included; a repeat stops at all of core. */
     private int wordsThisLine;
     private boolean runaway;
@@ -269,6 +271,7 @@ final class LineWalker {
             return;
         }
         clc = value;
+        wrapped = false;
         if (pass == 2) {
             listing.location(clc);
         }
@@ -420,13 +423,25 @@ final class LineWalker {
                     + " times all of core)");
             return;
         }
+        if (wrapped && pass == 2) {
+            warning(col, "the location went past 7777: this word is assembled at " + octal(clc));
+        }
+        wrapped = false;
         object.word(clc, value);     // pass 1 too: its last block matters to the block tape (BinWriter)
         if (pass == 2) {
             checkOverlap(clc, col);
             listing.word(clc, value);
             wordLine[clc] = lineNo;
         }
-        clc = clc + 1 & ADDRESS;
+        advance(1);
+    }
+
+    /** Moves the location on by {@code n}; past 7777 it wraps round to 0000, as in macro1. */
+    private void advance(int n) {
+        if (clc + n > ADDRESS) {
+            wrapped = true;
+        }
+        clc = clc + n & ADDRESS;
     }
 
     /**
@@ -526,7 +541,7 @@ final class LineWalker {
             return;
         }
         if (pass == 1) {
-            clc = clc + literals.closePass1(clc) & ADDRESS;
+            advance(literals.closePass1(clc));
             return;
         }
         int size = literals.size();
@@ -544,7 +559,7 @@ final class LineWalker {
             if (i < values.size()) {
                 punch(values.get(i), lx.previousStart);     // unused places are skipped, not punched
             } else {
-                clc = clc + 1 & ADDRESS;
+                advance(1);
             }
         }
         reportedFullBlock = false;
@@ -573,7 +588,14 @@ final class LineWalker {
         if (pass == 1) {
             shared.variablesBase = clc;
         }
-        clc = clc + variableCount & ADDRESS;
+        if (pass == 2 && wrapped && variableCount > 0) {
+            warning(lx.previousStart, "the location went past 7777: the variables block is at " + octal(clc));
+        } else if (pass == 2 && clc + variableCount > ADDRESS + 1) {
+            warning(lx.previousStart, "the variables block goes past 7777: its last "
+                    + (clc + variableCount - ADDRESS - 1) + " go to 0000 and on");
+        }
+        wrapped = false;
+        advance(variableCount);
     }
 
     // ---- pseudo-ops ----------------------------------------------------------------------------

@@ -156,4 +156,32 @@ class LimitsTest {
         assertThat(a.errors()).singleElement().asString().contains("are not shown");
         assertThat(a.binTape()).isEmpty();
     }
+
+    @Test
+    void aWordAssembledPast7777IsWarnedAboutWhereTheLocationWraps() {
+        Assembly a = Assembler.assemble("t\n7776/\n\tlac 1\n\tlac 2\n\tlac 3\n\tlac 4\nstart 7776\n", "t.mac");
+        assertThat(a.diagnostics()).singleElement().asString()
+                .isEqualTo("t.mac:5:2: warning: the location went past 7777: this word is assembled at 0000");
+        assertThat(a.image().get(0)).isEqualTo(0200003);
+    }
+
+    @Test
+    void aRepeatOrAConstantsBlockPast7777IsWarnedAboutToo() {
+        assertThat(Assembler.assemble("t\n7770/\n\trepeat 20, 0\nstart 7770\n", "t.mac").diagnostics())
+                .singleElement().asString().startsWith("t.mac:3:13: warning: the location went past 7777");
+        assertThat(Assembler.assemble("t\n7776/\n\tlac (1\n\tlac (2\n\tconstants\nstart 7776\n", "t.mac").diagnostics())
+                .singleElement().asString().startsWith("t.mac:5:2: warning: the location went past 7777");
+        assertThat(Assembler.assemble("t\n7775/\n\tlac ~a\n\tlac ~b\n\tvariables\nstart 7775\n", "t.mac").diagnostics())
+                .singleElement().asString().isEqualTo("t.mac:5:2: warning: the variables block goes past 7777:"
+                        + " its last 1 go to 0000 and on");
+        assertThat(Assembler.assemble("t\n7776/\n\tlac ~a\n\tlac ~b\n\tvariables\nstart 7776\n", "t.mac").diagnostics())
+                .singleElement().asString().isEqualTo("t.mac:5:2: warning: the location went past 7777:"
+                        + " the variables block is at 0000");
+    }
+
+    @Test
+    void codeEndingAt7777OrMovedBackIsNotWarnedAbout() {
+        assertThat(Assembler.assemble("t\n7776/\n\tlac 1\n\tlac 2\nstart 7776\n", "t.mac").diagnostics()).isEmpty();
+        assertThat(Assembler.assemble("t\n7777/\n\tlac 1\n100/\n\tlac 2\nstart 100\n", "t.mac").diagnostics()).isEmpty();
+    }
 }
