@@ -38,12 +38,13 @@ public final class Assembler {
         Listing listing = new Listing();
         if (source.isBlank()) {
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file is empty: nothing to assemble", "");
-        } else if (source.titleControlByte() >= 0) {
+        } else if (source.titleBinaryByte() >= 0) {
             // The title line is not assembled (ref §5.2), so nothing else would report it; a tape's
-            // leader is all NULs. Stop before a tape is punched from a tape or binary is echoed.
-            diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, String.format(
-                    "byte %03o in the title line: this is a binary file (a paper tape?), not MACRO source",
-                    source.titleControlByte()), "");
+            // leader is all NULs, a file of 0377 bytes is one long title. Stop before a tape is
+            // punched from a tape or binary is echoed.
+            int b = source.titleBinaryByte();
+            diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, String.format("byte %03o in the title line%s: this is a"
+                    + " binary file (a paper tape?), not MACRO source", b, b >= 0200 ? " (not ASCII or UTF-8)" : ""), "");
         } else {
             ObjectCode pass1 = new ObjectCode();
             LineWalker first = new LineWalker(1, source, shared, diagnostics, pass1, new Listing());

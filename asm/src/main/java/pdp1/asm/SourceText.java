@@ -64,16 +64,41 @@ final class SourceText {
         return true;
     }
 
-    /** The first control byte (not TAB, not the line end) of the title line, or -1 if it has none. */
-    int titleControlByte() {
-        String title = lines.isEmpty() ? "" : lines.get(0);
-        for (int i = 0; i < title.length(); i++) {
+    /**
+     * The first byte of the title line (the first non-empty line) that text does not have: a
+     * control byte other than TAB, DEL, or a byte that is not part of a UTF-8 character (so
+     * plain ASCII and UTF-8 titles pass, a tape's leader or a run of 0377 bytes does not);
+     * -1 if there is none.
+     */
+    int titleBinaryByte() {
+        String title = "";
+        for (String l : lines) {
+            if (!display(l).isEmpty()) {
+                title = l;
+                break;
+            }
+        }
+        int n = title.length();
+        for (int i = 0; i < n; i++) {
             char c = title.charAt(i);
             if (c == NUL_MARK) {
                 return 0;
             }
-            if (c < ' ' && c != '\t' && c != '\n') {
+            if (c < ' ' && c != '\t' && c != '\n' || c == 0177) {
                 return c;
+            }
+            if (c >= 0200) {
+                int more = c >= 0302 && c <= 0337 ? 1 : c >= 0340 && c <= 0357 ? 2 : c >= 0360 && c <= 0364 ? 3 : -1;
+                for (int k = 1; k <= more; k++) {
+                    char d = i + k < n ? title.charAt(i + k) : 0;
+                    if (d < 0200 || d > 0277) {
+                        more = -1;
+                    }
+                }
+                if (more < 0) {
+                    return c;
+                }
+                i += more;
             }
         }
         return -1;

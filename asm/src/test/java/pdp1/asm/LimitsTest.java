@@ -2,6 +2,8 @@ package pdp1.asm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -183,5 +185,31 @@ class LimitsTest {
     void codeEndingAt7777OrMovedBackIsNotWarnedAbout() {
         assertThat(Assembler.assemble("t\n7776/\n\tlac 1\n\tlac 2\nstart 7776\n", "t.mac").diagnostics()).isEmpty();
         assertThat(Assembler.assemble("t\n7777/\n\tlac 1\n100/\n\tlac 2\nstart 100\n", "t.mac").diagnostics()).isEmpty();
+    }
+
+    @Test
+    void aMegabyteOf377BytesIsRefusedAsNotASource() {
+        byte[] bytes = new byte[1 << 20];
+        java.util.Arrays.fill(bytes, (byte) 0377);
+        Assembly a = Assembler.assemble(bytes, Path.of("ff.mac"));
+        assertThat(a.errors()).singleElement().asString()
+                .isEqualTo("ff.mac:1:1: error: byte 377 in the title line (not ASCII or UTF-8): this is a binary file (a paper tape?),"
+                        + " not MACRO source");
+        assertThat(a.binTape()).isEmpty();
+    }
+
+    @Test
+    void theTitleIsTheFirstNonEmptyLineAndDelOrBrokenUtf8MarkBinaryToo() {
+        for (String title : new String[] {"\n\n\u00ff\u00fe", "ab\u007fc", "caf\u00e9 au lait", "x\u00c3"}) {
+            Assembly a = Assembler.assemble(title.getBytes(StandardCharsets.ISO_8859_1), Path.of("b.mac"));
+            assertThat(a.errors()).as(title).singleElement().asString().contains("in the title line").contains("this is a binary file");
+        }
+    }
+
+    @Test
+    void aUtf8TitleIsText() {
+        byte[] src = "Caf\u00e9 \u2013 \ud83d\ude00 demo\n100/\n\t1\nstart 100\n".getBytes(StandardCharsets.UTF_8);
+        Assembly a = Assembler.assemble(src, Path.of("u.mac"));
+        assertThat(a.diagnostics()).as(a.report()).isEmpty();
     }
 }
