@@ -1,7 +1,6 @@
 package pdp1.asm;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import pdp1.asm.tape.BinWriter;
 import pdp1.asm.tape.Image;
@@ -14,29 +13,54 @@ import pdp1.asm.tape.RimWriter;
  */
 public final class Assembler {
 
+    /** The largest source, in MiB: far above any known program (the biggest are under 1 MiB). */
+    public static final int MAX_SOURCE_MIB = 16;
+    /** The largest source in bytes; a longer one is refused with an error, unread. */
+    public static final int MAX_SOURCE_BYTES = MAX_SOURCE_MIB << 20;
+
     private Assembler() {
     }
 
-    /** Reads and assembles a file; diagnostics name it as given. */
+    /**
+     * Reads and assembles a file; diagnostics name it as given. A file over
+     * {@link #MAX_SOURCE_BYTES} gives one error and is not read; a FIFO or a device is read up
+     * to that many bytes, and a FIFO that no program opens for writing is given up after 10 s.
+     *
+     * @throws IOException if the file cannot be read (missing, a directory, a socket, ...)
+     */
     public static Assembly assemble(Path source) throws IOException {
-        return assemble(Files.readAllBytes(source), source);
+        return assemble(source, SourceFiles.FIFO_WAIT_MILLIS);
+    }
+
+    static Assembly assemble(Path source, long fifoWaitMillis) throws IOException {
+        SourceFiles.Read read = SourceFiles.read(source, fifoWaitMillis);
+        if (read.bytes() == null) {
+            return assemble(SourceText.of(""), source, read.refusal());
+        }
+        return assemble(read.bytes(), source);
     }
 
     /** Assembles source text; {@code fileName} is used in diagnostics. */
     public static Assembly assemble(String sourceText, String fileName) {
-        return assemble(SourceText.of(sourceText), Path.of(fileName));
+        return assemble(SourceText.of(sourceText), Path.of(fileName), null);
     }
 
     static Assembly assemble(byte[] bytes, Path file) {
-        return assemble(SourceText.of(bytes), file);
+        return assemble(SourceText.of(bytes), file, null);
     }
 
-    private static Assembly assemble(SourceText source, Path file) {
+    /** {@code refusal}: why the file is not assembled at all, or null. */
+    private static Assembly assemble(SourceText source, Path file, String refusal) {
         Diagnostics diagnostics = new Diagnostics(file);
         Shared shared = new Shared();
         ObjectCode object = new ObjectCode();
         Listing listing = new Listing();
-        if (source.isBlank()) {
+        if (refusal != null) {
+            diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, refusal, "");
+        } else if (source.tooManyLines()) {
+            diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file has more than " + SourceText.MAX_LINES
+                    + " lines; a source may have at most that many: not assembled", "");
+        } else if (source.isBlank()) {
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file is empty: nothing to assemble", "");
         } else if (source.titleBinaryByte() >= 0) {
             // The title line is not assembled (ref §5.2), so nothing else would report it; a tape's

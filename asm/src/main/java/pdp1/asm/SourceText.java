@@ -17,10 +17,18 @@ final class SourceText {
     /** Stands for a NUL byte in the source; never a legal character. */
     static final char NUL_MARK = '\u2400';
 
-    private final List<String> lines;
+    /** The most lines a source may have: far above any program, and what keeps memory in bounds. */
+    static final int MAX_LINES = 1 << 20;
 
-    private SourceText(List<String> lines) {
+    private static final String EMPTY_LINE = "\n";
+
+    private final List<String> lines;
+    /** More than {@link #MAX_LINES} lines: only that many are kept. */
+    private final boolean tooManyLines;
+
+    private SourceText(List<String> lines, boolean tooManyLines) {
         this.lines = lines;
+        this.tooManyLines = tooManyLines;
     }
 
     static SourceText of(byte[] bytes) {
@@ -37,7 +45,10 @@ final class SourceText {
                 if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
                     i++;
                 }
-                out.add(line.append('\n').toString());
+                if (out.size() == MAX_LINES) {
+                    return new SourceText(Collections.unmodifiableList(out), true);
+                }
+                out.add(line.length() == 0 ? EMPTY_LINE : line.append('\n').toString());   // blank lines share one string
                 line.setLength(0);
             } else if (c == '\f') {
                 continue;
@@ -46,9 +57,17 @@ final class SourceText {
             }
         }
         if (line.length() > 0) {
+            if (out.size() == MAX_LINES) {
+                return new SourceText(Collections.unmodifiableList(out), true);
+            }
             out.add(line.toString());
         }
-        return new SourceText(Collections.unmodifiableList(out));
+        return new SourceText(Collections.unmodifiableList(out), false);
+    }
+
+    /** True if the text has more than {@link #MAX_LINES} lines (the rest were not kept). */
+    boolean tooManyLines() {
+        return tooManyLines;
     }
 
     List<String> lines() {

@@ -212,4 +212,15 @@ class LimitsTest {
         Assembly a = Assembler.assemble(src, Path.of("u.mac"));
         assertThat(a.diagnostics()).as(a.report()).isEmpty();
     }
+
+    @Test
+    void aSourceOfMoreThanAMillionLinesIsRefusedAndOneOfAMillionAssembled() {
+        String head = "t\n100/\n\tlac 5\nstart 100\n";
+        Assembly over = Assembler.assemble(head + "\n".repeat(SourceText.MAX_LINES - 3), "n.mac");
+        assertThat(over.errors()).singleElement().asString().isEqualTo("n.mac:1:1: error: the file has more than "
+                + SourceText.MAX_LINES + " lines; a source may have at most that many: not assembled");
+        Assembly at = Assembler.assemble(head + "\n".repeat(SourceText.MAX_LINES - 4), "n.mac");
+        assertThat(at.diagnostics()).as(at.report()).isEmpty();
+        assertThat(at.image().get(0100)).isEqualTo(0200005);
+    }
 }
