@@ -17,6 +17,8 @@ public final class Assembler {
     public static final int MAX_SOURCE_MIB = 16;
     /** The largest source in bytes; a longer one is refused with an error, unread. */
     public static final int MAX_SOURCE_BYTES = MAX_SOURCE_MIB << 20;
+    /** The most lines a source may have (2^20): far above any program, and what keeps memory in bounds. */
+    public static final int MAX_SOURCE_LINES = 1 << 20;
 
     private Assembler() {
     }
@@ -58,7 +60,7 @@ public final class Assembler {
         if (refusal != null) {
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, refusal, "");
         } else if (source.tooManyLines()) {
-            diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file has more than " + SourceText.MAX_LINES
+            diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file has more than " + MAX_SOURCE_LINES
                     + " lines; a source may have at most that many: not assembled", "");
         } else if (source.isBlank()) {
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, "the file is empty: nothing to assemble", "");

@@ -17,8 +17,8 @@ final class SourceText {
     /** Stands for a NUL byte in the source; never a legal character. */
     static final char NUL_MARK = '\u2400';
 
-    /** The most lines a source may have: far above any program, and what keeps memory in bounds. */
-    static final int MAX_LINES = 1 << 20;
+    /** The most lines kept: {@link Assembler#MAX_SOURCE_LINES}. */
+    static final int MAX_LINES = Assembler.MAX_SOURCE_LINES;
 
     private static final String EMPTY_LINE = "\n";
 
