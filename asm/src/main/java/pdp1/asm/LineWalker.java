@@ -22,9 +22,10 @@ final class LineWalker {
     /**
      * Characters one pass may read again through {@code repeat}s and macro bodies (the file's own
      * lines are not counted): bounds the time of runaway nesting that assembles no words. The
-     * biggest known programs read well under a million.
+     * programs here read none or a few hundred; a macro with
+     * a long commented body repeated all over core would read a few hundred thousand.
      */
-    static final long MAX_EXPANSION = 1L << 24;
+    static final long MAX_EXPANSION = 1L << 22;
     /** Words one pass may assemble: 256 times all of core, far beyond any program or overlay set. */
     static final int MAX_WORDS = 1 << 20;
 
@@ -748,11 +749,11 @@ final class LineWalker {
     }
 
     static String octal(int v) {
-        return String.format("%04o", v);
+        return Listing.octal(v, 4);   // not String.format: messages may be built millions of times
     }
 
     static String octal6(int v) {
-        return String.format("%06o", v);
+        return Listing.octal(v, 6);
     }
 
     static String show(char c) {
@@ -762,6 +763,6 @@ final class LineWalker {
         if (c >= ' ' && c < 0177) {
             return "'" + c + "'";
         }
-        return String.format("byte %03o", (int) c);
+        return "byte " + Listing.octal(c, 3);
     }
 }
