@@ -76,7 +76,7 @@ public final class AsmCommand implements Callable<Integer> {
             writeReplacing(listing, out -> out.write(result.listing().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         }
         if (result.hasErrors()) {
-            err.println(source + ": " + result.errors().size() + " error(s); no tape written");
+            err.println(source + ": " + result.errorCount() + " error(s); no tape written");
             err.flush();
             return 1;
         }

@@ -15,7 +15,7 @@ import java.util.Set;
 final class Diagnostics {
 
     /** Diagnostics kept and shown; the rest are summed up in one. */
-    static final int MAX_REPORTED = 1000;
+    static final int MAX_REPORTED = Assembly.MAX_DIAGNOSTICS;
 
     private final Path file;
     private final List<Diagnostic> all = new ArrayList<>();

@@ -150,12 +150,15 @@ class LimitsTest {
                 + ":1: error: more diagnostics on lines " + (3 + Diagnostics.MAX_REPORTED) + " to 3002 are not shown:"
                 + " only the first " + Diagnostics.MAX_REPORTED + " are");
         assertThat(a.hasErrors()).isTrue();
+        assertThat(a.errorCount()).isEqualTo("more than " + Diagnostics.MAX_REPORTED);
+        assertThat(assemble("\tlac nosuch").errorCount()).isEqualTo("1");
     }
 
     @Test
     void errorsAfterAThousandWarningsStillStopTheTape() {
         Assembly a = assemble("\tlaw -5\n".repeat(Diagnostics.MAX_REPORTED) + "\tlac nosuch");
         assertThat(a.errors()).singleElement().asString().contains("are not shown");
+        assertThat(a.errorCount()).isEqualTo("at least 1");
         assertThat(a.binTape()).isEmpty();
     }
 
