@@ -722,7 +722,7 @@ final class LineWalker {
     /** An error at a 0-based column of the current line; reported in pass 2 only, as macro1 does. */
     void error(int col, String message) {
         errorInLine = true;
-        if (pass == 2) {
+        if (pass == 2 && !stopped) {      // after a stop, what is left half-read is not the user's mistake
             Macro m = expansions.current();
             String where = m == null ? "" : " (in macro '" + m.name + "')";
             if (diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line)) {
@@ -732,7 +732,7 @@ final class LineWalker {
     }
 
     void warning(int col, String message) {
-        if (pass == 2) {
+        if (pass == 2 && !stopped) {
             if (diagnostics.add(Diagnostic.Severity.WARNING, lineNo, col + 1, message, lx.line)) {
                 listing.diagnostic("warning: " + message);
             }
@@ -741,7 +741,7 @@ final class LineWalker {
 
     void errorAt(int line, int col, String message, String text) {
         errorInLine = true;
-        if (pass == 2) {
+        if (pass == 2 && !stopped) {
             if (diagnostics.add(Diagnostic.Severity.ERROR, line, col, message, text)) {
                 listing.diagnostic("error: " + message);
             }

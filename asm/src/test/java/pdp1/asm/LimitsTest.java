@@ -226,4 +226,11 @@ class LimitsTest {
         assertThat(at.diagnostics()).as(at.report()).isEmpty();
         assertThat(at.image().get(0100)).isEqualTo(0200005);
     }
+
+    @Test
+    void afterAStopWhatIsLeftHalfReadIsNotReported() {
+        int lines = LineWalker.MAX_WORDS / 4095;
+        Assembly a = assemble("\trepeat 7777, 0\n".repeat(lines) + "\ttext /" + "abc".repeat(400) + "\nabc/");
+        assertThat(a.errors()).as(a.report()).singleElement().asString().contains("the assembly stops here");
+    }
 }
