@@ -22,8 +22,8 @@ final class LineWalker {
     /**
      * Characters one pass may read again through {@code repeat}s and macro bodies (the file's own
      * lines are not counted): bounds the time of runaway nesting that assembles no words. The
-     * programs here read none or a few hundred; a macro with
-     * a long commented body repeated all over core would read a few hundred thousand.
+     * programs here read none or a few hundred; a long commented macro body repeated all over
+     * core would read a few hundred thousand.
      */
     static final long MAX_EXPANSION = 1L << 22;
     /** Words one pass may assemble: 256 times all of core, far beyond any program or overlay set. */
