@@ -3,6 +3,7 @@ package pdp1.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -73,7 +74,7 @@ public final class AsmCommand implements Callable<Integer> {
             err.println(d.render());
         }
         if (listing != null) {
-            writeReplacing(listing, out -> out.write(result.listing().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            writeReplacing(listing, out -> out.write(result.listing().getBytes(StandardCharsets.UTF_8)));
         }
         if (result.hasErrors()) {
             err.println(source + ": " + result.errorCount() + " error(s); no tape written");
