@@ -2,6 +2,7 @@ package pdp1.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -19,11 +20,15 @@ import picocli.CommandLine.Spec;
 /**
  * {@code pdp1.jar asm}: MACRO source to a paper tape (docs/assembler.md). The default tape is
  * macro1's default, the block-loader format, in a file named like the source with {@code .rim};
- * {@code --rim} punches pure read-in-mode words instead. With any error nothing is written.
+ * {@code --rim} punches pure read-in-mode words instead. With any error nothing is written. A
+ * tape or listing is written to a temporary file beside it and moved into place when complete,
+ * so a failed write leaves nothing behind and an older tape as it was.
  */
 @Command(name = "asm", mixinStandardHelpOptions = true,
         description = {"Assemble PDP-1 MACRO source (the macro1 dialect) into a paper tape image.",
-            "Default tape: SOURCE with .rim, in macro1's default block-loader format."},
+            "Default tape: SOURCE with .rim, in macro1's default block-loader format.",
+            "A source may have at most " + Assembler.MAX_SOURCE_MIB + " MiB and " + Assembler.MAX_SOURCE_LINES
+                + " lines; a FIFO is read as it is written (given up if no program opens it within 10 s)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:assembled (warnings may have been printed)", "1:errors in the source; no tape written",
             "2:usage or I/O error"})
@@ -54,22 +59,23 @@ public final class AsmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        InputFiles.check(spec, null, source, InputFiles.PROGRAM_LIMIT);
+        InputFiles.requireNotDirectory(spec, null, source);
         PrintWriter err = spec.commandLine().getErr();
         Assembly result = Assembler.assemble(source);
         for (Diagnostic d : result.diagnostics()) {
             err.println(d.render());
         }
         if (listing != null) {
-            Files.writeString(listing, result.listing());
+            OutputFile.writeWhole(null, listing, out -> out.write(result.listing().getBytes(StandardCharsets.UTF_8)));
         }
         if (result.hasErrors()) {
-            err.println(source + ": " + result.errors().size() + " error(s); no tape written");
+            err.println(source + ": " + result.errorCount() + " error(s); no tape written");
             err.flush();
             return 1;
         }
         Path out = tape != null ? tape : Tapes.defaultName(source);
-        Files.write(out, format.rim ? result.rimTape() : result.binTape());
+        byte[] bytes = format.rim ? result.rimTape() : result.binTape();
+        OutputFile.writeWhole(null, out, o -> o.write(bytes));
         err.flush();
         return 0;
     }

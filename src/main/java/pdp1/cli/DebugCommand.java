@@ -6,9 +6,7 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.Writer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import sun.misc.Signal;
@@ -67,12 +65,8 @@ public final class DebugCommand implements Callable<Integer> {
         }
         String scriptText = null;
         if (script != null) {
-            InputFiles.check(spec, "--script", script, InputFiles.TEXT_LIMIT);
-            try {
-                scriptText = Files.readString(script, StandardCharsets.UTF_8);
-            } catch (CharacterCodingException e) {
-                // the exception's own message is "Input length = 1"
-                spec.commandLine().getErr().println("pdp1: " + script + ": not a text file (UTF-8), not a script of commands");
+            scriptText = InputFiles.readText(spec, "--script", script, "not a script of commands");
+            if (scriptText == null) {
                 return 1;
             }
         }

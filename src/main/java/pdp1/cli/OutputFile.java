@@ -3,39 +3,50 @@ package pdp1.cli;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import pdp1.emu.front.GuardedWriter;
 
 /**
- * A file a command writes ({@code --trace}, {@code --tty-out}, {@code --dump}, a PNG): written to
- * a temporary file beside the target and moved into place only when complete, so a failed or
- * interrupted run leaves no half file behind. Created before the run starts, so a target that
- * cannot be written is said at once. A write that fails during the run (a full disk) is told
- * once through {@code onFailure}, with the option and the file; later writes are dropped. A
- * special file ({@code /dev/null}, a FIFO) is written as it is.
+ * A file a command writes (a tape, a listing, {@code --trace}, {@code --tty-out}, {@code --dump},
+ * a PNG), the one way every command writes: into a new file beside the target, moved over it
+ * only when complete, so a failed or interrupted command leaves no half file behind and an older
+ * file as it was. The new file gets the usual permissions, or the older file's. Created before a
+ * run starts, so a target that cannot be written is said at once. A write that fails during a
+ * run (a full disk) is told once through {@code onFailure} and later writes are dropped. A
+ * special file ({@code /dev/null}, a FIFO) is written as it is, never replaced or removed.
  */
 final class OutputFile implements Closeable {
 
-    private final String option;
+    /** What goes into a file written whole: written to the stream given. */
+    interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private final String label;
     private final Path target;
     private final Path temporary;
-    /** True for a special file (a device, a FIFO): written as it is, never replaced or removed. */
     private final boolean direct;
     private final Consumer<String> onFailure;
     private GuardedWriter writer;
     private String failure;
     private boolean done;
 
-    private OutputFile(String option, Path target, Path temporary, Consumer<String> onFailure) {
-        this.option = option;
+    private OutputFile(String label, Path target, Path temporary, Consumer<String> onFailure) {
+        this.label = label;
         this.target = target;
         this.temporary = temporary;
         this.direct = temporary.equals(target);
@@ -43,28 +54,60 @@ final class OutputFile implements Closeable {
     }
 
     /**
-     * Makes the temporary file beside {@code target}.
+     * Makes the new file beside {@code target}.
      *
+     * @param option the option that named it ("--trace"), or null
      * @throws IOException with a sentence naming the option and the file, when it cannot be made
      */
     static OutputFile create(String option, Path target, Consumer<String> onFailure) throws IOException {
-        if (Files.isDirectory(target)) {
-            throw new IOException(option + " " + target + ": is a directory; give a file");
+        String label = (option == null ? "" : option + ": ") + "cannot write " + target;
+        Path real = Files.isSymbolicLink(target) && Files.exists(target) ? target.toRealPath() : target;
+        if (Files.isDirectory(real)) {
+            throw new IOException((option == null ? "" : option + ": ") + target + " is a directory; give a file name");
         }
-        if (Files.exists(target) && !Files.isRegularFile(target)) {
-            return new OutputFile(option, target, target, onFailure);   // /dev/null, a FIFO: as it is
+        if (Files.exists(real) && !Files.isRegularFile(real)) {
+            return new OutputFile(label, real, real, onFailure);
         }
-        Path dir = target.toAbsolutePath().getParent();
         try {
-            Path temporary = Files.createTempFile(dir, "." + target.getFileName(), ".part");
-            return new OutputFile(option, target, temporary, onFailure);
-        } catch (NoSuchFileException e) {
-            throw new IOException(option + " " + target + ": no such directory " + dir, e);
-        } catch (AccessDeniedException e) {
-            throw new IOException(option + " " + target + ": permission denied", e);
+            return new OutputFile(label, real, createBeside(real.toAbsolutePath().getParent(), real.getFileName().toString()),
+                    onFailure);
         } catch (IOException e) {
-            throw new IOException(option + " " + target + ": " + e.getMessage(), e);
+            throw new IOException(label + ": " + reason(e), e);
         }
+    }
+
+    /** Writes {@code target} whole or not at all, now; the message of a failure names it. */
+    static void writeWhole(String option, Path target, Content content) throws IOException {
+        try (OutputFile file = create(option, target, why -> { })) {
+            try (OutputStream out = file.stream()) {
+                content.writeTo(out);
+            } catch (IOException e) {
+                throw new IOException(file.label + ": " + reason(e), e);
+            }
+            file.commit();
+        }
+    }
+
+    /** A new, empty file in {@code dir}, with the usual permissions (not a temporary file's 0600). */
+    private static Path createBeside(Path dir, String name) throws IOException {
+        for (;;) {
+            Path p = dir.resolve("." + name + "." + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16) + ".part");
+            try {
+                Files.newOutputStream(p, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                return p;
+            } catch (FileAlreadyExistsException e) {
+                // another name
+            }
+        }
+    }
+
+    private static String reason(Exception e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such directory";
+        }
+        String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        int colon = reason.lastIndexOf(": ");
+        return e instanceof FileSystemException && colon >= 0 ? reason.substring(colon + 2) : reason;
     }
 
     /** The file being written, for a writer of its own (a PNG encoder). */
@@ -72,19 +115,23 @@ final class OutputFile implements Closeable {
         return temporary;
     }
 
+    private OutputStream stream() throws IOException {
+        return Files.newOutputStream(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+    }
+
     /** A UTF-8 writer on the file whose failures are told once, not thrown. */
     Writer writer() throws IOException {
         if (writer == null) {
-            Writer file = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(temporary), StandardCharsets.UTF_8));
-            writer = new GuardedWriter(file, this::failed);
+            writer = new GuardedWriter(new BufferedWriter(new OutputStreamWriter(stream(), StandardCharsets.UTF_8)),
+                    this::failed);
         }
         return writer;
     }
 
-    /** Writes the whole file at once (a dump, a punched tape). */
+    /** Writes the whole file at once (a dump, a punched tape); a failure is told, not thrown. */
     void write(byte[] content) {
-        try {
-            Files.write(temporary, content);
+        try (OutputStream out = stream()) {
+            out.write(content);
         } catch (IOException e) {
             failed(e);
         }
@@ -92,7 +139,7 @@ final class OutputFile implements Closeable {
 
     private void failed(IOException e) {
         if (failure == null) {
-            failure = option + " " + target + ": cannot write: " + e.getMessage();
+            failure = label + ": " + reason(e);
             onFailure.accept(failure);
         }
     }
@@ -108,9 +155,22 @@ final class OutputFile implements Closeable {
             writer.close();
         }
         if (failure == null && !direct) {
-            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            keepPermissions(target, temporary);
+            try {
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+            }
         }
         done = failure == null || direct;
+    }
+
+    /** A file written over an older one keeps the older one's permissions. */
+    private static void keepPermissions(Path old, Path replacement) throws IOException {
+        PosixFileAttributeView view = Files.getFileAttributeView(old, PosixFileAttributeView.class);
+        if (view != null && Files.exists(old)) {
+            Files.setPosixFilePermissions(replacement, view.readAttributes().permissions());
+        }
     }
 
     /** Removes what is left of an incomplete file. */

@@ -64,7 +64,7 @@ public final class PanelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        InputFiles.check(spec, null, program, InputFiles.PROGRAM_LIMIT);
+        InputFiles.requireNotDirectory(spec, null, program);
         PrintWriter err = spec.commandLine().getErr();
         if (runSeconds != null && (png == null || !(runSeconds > 0) || runSeconds > 3600)) {
             err.println("pdp1: --run needs --png and 0 < SECONDS <= 3600");

@@ -25,7 +25,7 @@ final class ProgramFiles {
      * cannot be used (the assembler's diagnostics with their lines, or one {@code pdp1:} line for a tape).
      */
     static Program read(CommandSpec spec, Path file) throws IOException {
-        InputFiles.check(spec, null, file, InputFiles.PROGRAM_LIMIT);
+        InputFiles.requireNotDirectory(spec, null, file);
         PrintWriter err = spec.commandLine().getErr();
         try {
             Program program = Program.load(file);

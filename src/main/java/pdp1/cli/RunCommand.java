@@ -1,9 +1,7 @@
 package pdp1.cli;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
@@ -175,15 +173,12 @@ public final class RunCommand implements Callable<Integer> {
 
     /** The --tty-in file's keys, checked; null after saying why they cannot be typed. */
     private KeyFeed typedKeys() throws IOException {
-        InputFiles.check(spec, "--tty-in", ttyIn, InputFiles.TEXT_LIMIT);
+        String text = InputFiles.readText(spec, "--tty-in", ttyIn, "nothing to type");
         try {
-            return KeyFeed.checked(Files.readString(ttyIn, StandardCharsets.UTF_8), ttyIn.toString());
+            return text == null ? null : KeyFeed.checked(text, ttyIn.toString());
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("pdp1: " + e.getMessage());
-        } catch (CharacterCodingException e) {
-            // the exception's own message is "Input length = 1"
-            spec.commandLine().getErr().println("pdp1: " + ttyIn + ": not a text file (UTF-8), nothing to type");
+            return null;
         }
-        return null;
     }
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.emu.debug.Program;
 
 /** What a user hands the commands that they cannot use: refused at once, in a sentence naming it. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
@@ -25,20 +26,24 @@ class InputRefusalsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"run", "asm", "debug", "panel"})
-    void aDeviceOrFifoIsNoProgram(String command) {
+    void anEndlessDeviceIsReadUpToTheLimitAndRefused(String command) {
         assumeTrue(Files.exists(Path.of("/dev/zero")), "needs /dev/zero");
-        assertThat(cli.run(command, "/dev/zero")).isEqualTo(2);
-        assertThat(cli.err()).startsWith("pdp1: /dev/zero is not a plain file (a device or a FIFO");
+        int code = command.equals("panel") ? cli.run(command, "/dev/zero", "--png", tmp.resolve("p.png").toString())
+                : cli.run(command, "/dev/zero");
+        assertThat(code).isEqualTo(1);
+        assertThat(cli.err()).contains("/dev/zero").contains("gave more than 16777216 bytes (read from a special file)")
+                .doesNotContain("\tat ");
     }
 
     @Test
     void aProgramTooLargeIsRefusedWithItsSize() throws IOException {
         Path big = tmp.resolve("big.rim");
         try (var file = new java.io.RandomAccessFile(big.toFile(), "rw")) {
-            file.setLength(InputFiles.PROGRAM_LIMIT + 1);           // sparse: no disk used
+            file.setLength(Program.MAX_BYTES + 1L);                 // sparse: no disk used
         }
-        assertThat(cli.run("run", big.toString())).isEqualTo(2);
-        assertThat(cli.err()).startsWith("pdp1: " + big + " is " + (InputFiles.PROGRAM_LIMIT + 1) + " bytes; at most ");
+        assertThat(cli.run("run", big.toString())).isEqualTo(1);
+        assertThat(cli.err()).startsWith("pdp1: " + big + ": the file has " + (Program.MAX_BYTES + 1L)
+                + " bytes; a program (a source or a tape) may have at most 16777216 bytes (16 MiB)");
     }
 
     @Test

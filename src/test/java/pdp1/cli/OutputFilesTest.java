@@ -45,7 +45,7 @@ class OutputFilesTest {
         Path dump = tmp.resolve("dump.txt");
         int code = cli.run("run", program("hello.mac").toString(), "--tty-out", "/dev/full", "--dump", dump.toString());
         assertThat(code).isEqualTo(2);
-        assertThat(cli.err()).startsWith("pdp1: --tty-out /dev/full: cannot write: ").contains(" s simulated")
+        assertThat(cli.err()).startsWith("pdp1: --tty-out: cannot write /dev/full: No space left on device").contains(" s simulated")
                 .doesNotContain("Exception");
         assertThat(Files.readString(dump)).contains("clock_us ");
         assertThat(Files.isRegularFile(Path.of("/dev/full"))).as("a device is written, never replaced").isFalse();
@@ -55,7 +55,7 @@ class OutputFilesTest {
     void aTraceThatCannotBeWrittenIsRemovedTheOthersKept() throws IOException {
         Path trace = tmp.resolve("no-such-dir").resolve("trace.txt");
         assertThat(cli.run("run", program("hello.mac").toString(), "--trace", trace.toString())).isEqualTo(2);
-        assertThat(cli.err()).startsWith("pdp1: I/O error: --trace " + trace + ": no such directory");
+        assertThat(cli.err()).startsWith("pdp1: I/O error: --trace: cannot write " + trace + ": no such directory");
         assertThat(cli.out()).as("nothing ran").isEmpty();
     }
 

@@ -35,15 +35,34 @@ public record Diagnostic(Path file, int line, int col, Severity severity, String
         return "%s:%d:%d: %s: %s".formatted(file, line, col, severity.label(), message);
     }
 
-    /** The one-line form, then the source line and a caret under the column (TABs kept, so it lines up). */
+    /** The most of a source line {@link #render()} quotes: a window around the column. */
+    public static final int WINDOW = 100;
+
+    /**
+     * The one-line form, then the source line and a caret under the column (TABs kept, so it
+     * lines up). Of a line longer than {@link #WINDOW} only that many characters around the
+     * column are quoted, with {@code ...} where the line goes on: the output stays in proportion
+     * to the input however long its lines.
+     */
     public String render() {
         if (sourceLine.isEmpty()) {
             return toString();
         }
-        StringBuilder caret = new StringBuilder();
-        for (int i = 0; i < col - 1 && i < sourceLine.length(); i++) {
+        int at = Math.max(0, Math.min(col - 1, sourceLine.length()));
+        int from = 0;
+        int to = sourceLine.length();
+        if (to > WINDOW) {
+            from = Math.max(0, at - WINDOW / 2);
+            to = Math.min(sourceLine.length(), from + WINDOW);
+            from = Math.max(0, to - WINDOW);
+        }
+        String head = from > 0 ? "..." : "";
+        String tail = to < sourceLine.length() ? "..." : "";
+        StringBuilder caret = new StringBuilder(" ".repeat(head.length()));
+        for (int i = from; i < at && i < to; i++) {
             caret.append(sourceLine.charAt(i) == '\t' ? '\t' : ' ');
         }
-        return toString() + System.lineSeparator() + sourceLine + System.lineSeparator() + caret + "^";
+        return toString() + System.lineSeparator() + head + sourceLine.substring(from, to) + tail
+                + System.lineSeparator() + caret + "^";
     }
 }

@@ -26,6 +26,8 @@ final class Expansions {
     }
 
     private final Deque<Frame> frames = new ArrayDeque<>();
+    /** Frames whose body has begun to be read: the nesting of calls inside bodies. */
+    private int reading;
 
     boolean isEmpty() {
         return frames.isEmpty();
@@ -45,12 +47,17 @@ final class Expansions {
 
     /** True if {@code m} is already being read: calling it again would recurse. */
     boolean isReading(Macro m) {
-        for (Frame f : frames) {
-            if (f.macro == m && f.pos > 0) {
-                return true;
-            }
-        }
-        return false;
+        return m.reading > 0;
+    }
+
+    /** How many expansions are being read, one inside the other. */
+    int reading() {
+        return reading;
+    }
+
+    /** Expansions pushed and not finished, read or not. */
+    int size() {
+        return frames.size();
     }
 
     void push(Macro m, String callerLine, int callerCc) {
@@ -64,13 +71,22 @@ final class Expansions {
     }
 
     Frame pop() {
-        return frames.pop();
+        Frame f = frames.pop();
+        if (f.pos > 0) {
+            f.macro.reading--;
+            reading--;
+        }
+        return f;
     }
 
     /** The next piece of the innermost body, up to and including a TAB or newline. */
     String nextPiece() {
         Frame f = frames.peek();
         String body = f.macro.body;
+        if (f.pos == 0) {
+            f.macro.reading++;
+            reading++;
+        }
         int end = f.pos;
         while (end < body.length() && !Lexer.isEnd(body.charAt(end))) {
             end++;

@@ -10,6 +10,8 @@ package pdp1.asm;
 final class Expression {
 
     private static final int WORD = 0777777;
+    /** How deep {@code (} and {@code [} may nest; real programs use two or three levels. */
+    static final int MAX_NESTING = 100;
 
     /**
      * @param barePseudo the expression was only {@code decimal}/{@code octal} or a statement
@@ -22,6 +24,10 @@ final class Expression {
     private final LineWalker w;
     private final Lexer lx;
     private boolean spaceBeforeSlash;
+    /** The {@code (} and {@code [} open around the term being read. */
+    private int nesting;
+    /** The expression went beyond {@link #MAX_NESTING}: reported once, the unclosed brackets are not. */
+    private boolean tooDeep;
 
     Expression(LineWalker walker) {
         this.w = walker;
@@ -30,6 +36,9 @@ final class Expression {
 
     /** An expression whose value is needed (macro1's getExprs). */
     int evaluate() {
+        if (nesting == 0) {
+            tooDeep = false;
+        }
         Term t = expression();
         if (t.pseudo) {
             w.error(lx.start, "a value is required here");
@@ -40,6 +49,7 @@ final class Expression {
     /** The expression of a storage word or location assignment. */
     Result evaluateTop() {
         spaceBeforeSlash = false;
+        tooDeep = false;
         Term t = expression();
         return new Result(t.value & WORD, t.pseudo, spaceBeforeSlash);
     }
@@ -148,8 +158,12 @@ final class Expression {
             }
             case '(' -> {
                 int col = lx.start;
+                if (!open(col)) {
+                    return new Term(0, false);
+                }
                 lx.next(true);
                 int value = evaluate();
+                nesting--;
                 if (lx.current() == ')') {
                     lx.next(true);
                 }
@@ -157,11 +171,15 @@ final class Expression {
             }
             case '[' -> {
                 int col = lx.start;
+                if (!open(col)) {
+                    return new Term(0, false);
+                }
                 lx.next(true);
                 int value = evaluate();
+                nesting--;
                 if (lx.current() == ']') {
                     lx.next(true);
-                } else {
+                } else if (!tooDeep) {
                     w.error(lx.start, "'[' at column " + (col + 1) + " has no matching ']'");
                 }
                 return new Term(value, false);
@@ -181,6 +199,23 @@ final class Expression {
                 return new Term(0, false);
             }
         }
+    }
+
+    /**
+     * One more {@code (} or {@code [} at {@code col}; false (reported, the rest of the word
+     * skipped) beyond {@link #MAX_NESTING}, so that no input can exhaust the stack.
+     */
+    private boolean open(int col) {
+        if (nesting >= MAX_NESTING) {
+            if (!tooDeep) {
+                w.error(col, "more than " + MAX_NESTING + " nested '(' and '[' in one expression");
+            }
+            tooDeep = true;
+            lx.skipToEndOfWord();
+            return false;
+        }
+        nesting++;
+        return true;
     }
 
     private int number() {

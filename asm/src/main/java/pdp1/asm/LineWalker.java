@@ -17,6 +17,18 @@ final class LineWalker {
     private static final int ADDRESS = 07777;
     private static final int WORD = 0777777;
 
+    /** How deep {@code repeat}s may nest on one line (each level is a Java call); real programs use two. */
+    static final int MAX_REPEAT_NESTING = 100;
+    /**
+     * Characters one pass may read again through {@code repeat}s and macro bodies (the file's own
+     * lines are not counted): bounds the time of runaway nesting that assembles no words. The
+     * programs here read none or a few hundred; a long commented macro body repeated all over
+     * core would read a few hundred thousand.
+     */
+    static final long MAX_EXPANSION = 1L << 22;
+    /** Words one pass may assemble: 256 times all of core, far beyond any program or overlay set. */
+    static final int MAX_WORDS = 1 << 20;
+
     private final int pass;
     private final List<String> lines;
     private final Shared shared;
@@ -59,9 +71,17 @@ final class LineWalker {
     private int overlaps;
 
     private boolean startSeen;
+    /** The location went past 7777 since it was last set; the next word gets a warning. */
+    private boolean wrapped;
     /** Words assembled by the current source line, macro expansions included; a repeat stops at all of core. */
     private int wordsThisLine;
     private boolean runaway;
+    /** Characters read again so far in this pass, and words assembled (see the limits above). */
+    private long expanded;
+    private int words;
+    /** A limit of the whole pass was reached: the rest of the source is not read. */
+    private boolean stopped;
+    private Diagnostic stopReason;
 
     LineWalker(int pass, SourceText source, Shared shared, Diagnostics diagnostics, ObjectCode object, Listing listing) {
         this.pass = pass;
@@ -92,7 +112,7 @@ final class LineWalker {
             }
             processLine();
         }
-        if (pass == 1) {
+        if (pass == 1 || stopped) {
             return;
         }
         if (literals.pending() > 0) {
@@ -116,11 +136,12 @@ final class LineWalker {
             lx.reset(done.callerLine, done.callerCc);
             return;
         }
-        if (!expansions.isEmpty()) {
+        if (!expansions.isEmpty() && !stopped) {
             lx.reset(expansions.nextPiece(), 0);
+            spend(lx.line.length(), 0);
             return;
         }
-        if (lineIndex >= lines.size()) {
+        if (lineIndex >= lines.size() || stopped) {
             endOfInput = true;
             lx.reset("", 0);
             return;
@@ -251,6 +272,7 @@ final class LineWalker {
             return;
         }
         clc = value;
+        wrapped = false;
         if (pass == 2) {
             listing.location(clc);
         }
@@ -397,13 +419,30 @@ final class LineWalker {
             runaway = true;
             return;
         }
+        if (++words > MAX_WORDS) {
+            stop(col, "the program assembles more than " + MAX_WORDS + " words (" + MAX_WORDS / Image.SIZE
+                    + " times all of core)");
+            return;
+        }
+        if (wrapped && pass == 2) {
+            warning(col, "the location went past 7777: this word is assembled at " + octal(clc));
+        }
+        wrapped = false;
         object.word(clc, value);     // pass 1 too: its last block matters to the block tape (BinWriter)
         if (pass == 2) {
             checkOverlap(clc, col);
             listing.word(clc, value);
             wordLine[clc] = lineNo;
         }
-        clc = clc + 1 & ADDRESS;
+        advance(1);
+    }
+
+    /** Moves the location on by {@code n}; past 7777 it wraps round to 0000, as in macro1. */
+    private void advance(int n) {
+        if (clc + n > ADDRESS) {
+            wrapped = true;
+        }
+        clc = clc + n & ADDRESS;
     }
 
     /**
@@ -503,7 +542,7 @@ final class LineWalker {
             return;
         }
         if (pass == 1) {
-            clc = clc + literals.closePass1(clc) & ADDRESS;
+            advance(literals.closePass1(clc));
             return;
         }
         int size = literals.size();
@@ -521,7 +560,7 @@ final class LineWalker {
             if (i < values.size()) {
                 punch(values.get(i), lx.previousStart);     // unused places are skipped, not punched
             } else {
-                clc = clc + 1 & ADDRESS;
+                advance(1);
             }
         }
         reportedFullBlock = false;
@@ -550,7 +589,14 @@ final class LineWalker {
         if (pass == 1) {
             shared.variablesBase = clc;
         }
-        clc = clc + variableCount & ADDRESS;
+        if (pass == 2 && wrapped && variableCount > 0) {
+            warning(lx.previousStart, "the location went past 7777: the variables block is at " + octal(clc));
+        } else if (pass == 2 && clc + variableCount > ADDRESS + 1) {
+            warning(lx.previousStart, "the variables block goes past 7777: its last "
+                    + (clc + variableCount - ADDRESS - 1) + " go to 0000 and on");
+        }
+        wrapped = false;
+        advance(variableCount);
     }
 
     // ---- pseudo-ops ----------------------------------------------------------------------------
@@ -594,6 +640,13 @@ final class LineWalker {
     }
 
     private void repeat() {
+        if (repeatDepth >= MAX_REPEAT_NESTING) {
+            error(lx.start, "more than " + MAX_REPEAT_NESTING + " nested 'repeat's");
+            runaway = true;      // the repeats around this one stop too
+            lx.reset(lx.line, lx.line.length());
+            return;
+        }
+        int col = lx.start;
         lx.next(false);
         int count = expression.evaluate() & ADDRESS;
         if (lx.current() == ',') {
@@ -602,7 +655,8 @@ final class LineWalker {
         repeatDepth++;
         int from = lx.start;
         String line = lx.line;
-        while (count-- > 0 && !runaway) {
+        // the first time round reads the line once, as without the repeat; the others read it again
+        for (int i = 0; i < count && !runaway && (i == 0 || spend(line.length() - from + 1, col)); i++) {
             lx.reset(line, from);
             processLine();
         }
@@ -632,12 +686,43 @@ final class LineWalker {
         titleSet = false;      // concatenated tapes: the next line is a new title (docs/assembler.md §5.7)
     }
 
+    /** Counts {@code n} characters read again; false (reported, the pass stopped) beyond {@link #MAX_EXPANSION}. */
+    private boolean spend(int n, int col) {
+        expanded += n;
+        if (expanded > MAX_EXPANSION && !stopped) {
+            stop(col, "more than " + MAX_EXPANSION + " characters of repeated lines and macro bodies"
+                    + " (a runaway repeat or macro?)");
+        }
+        return !stopped;
+    }
+
+    /** A limit of the whole pass: reported here, and the rest of the source is not read. */
+    void stop(int col, String message) {
+        String text = message + "; the assembly stops here";
+        error(col, text);
+        if (!stopped) {
+            stopReason = new Diagnostic(null, lineNo, col + 1, Diagnostic.Severity.ERROR, text, lx.line);
+        }
+        stopped = true;
+        runaway = true;
+    }
+
+    /** Where and why the pass stopped at a limit, or null if it read the whole source. */
+    Diagnostic stopReason() {
+        return stopReason;
+    }
+
+    /** The current line's repeats stop (a limit was reached inside them). */
+    void abandonRepeats() {
+        runaway = true;
+    }
+
     // ---- diagnostics ---------------------------------------------------------------------------
 
     /** An error at a 0-based column of the current line; reported in pass 2 only, as macro1 does. */
     void error(int col, String message) {
         errorInLine = true;
-        if (pass == 2) {
+        if (pass == 2 && !stopped) {      // after a stop, what is left half-read is not the user's mistake
             Macro m = expansions.current();
             String where = m == null ? "" : " (in macro '" + m.name + "')";
             if (diagnostics.add(Diagnostic.Severity.ERROR, lineNo, col + 1, message + where, lx.line)) {
@@ -647,7 +732,7 @@ final class LineWalker {
     }
 
     void warning(int col, String message) {
-        if (pass == 2) {
+        if (pass == 2 && !stopped) {
             if (diagnostics.add(Diagnostic.Severity.WARNING, lineNo, col + 1, message, lx.line)) {
                 listing.diagnostic("warning: " + message);
             }
@@ -656,7 +741,7 @@ final class LineWalker {
 
     void errorAt(int line, int col, String message, String text) {
         errorInLine = true;
-        if (pass == 2) {
+        if (pass == 2 && !stopped) {
             if (diagnostics.add(Diagnostic.Severity.ERROR, line, col, message, text)) {
                 listing.diagnostic("error: " + message);
             }
@@ -664,11 +749,11 @@ final class LineWalker {
     }
 
     static String octal(int v) {
-        return String.format("%04o", v);
+        return Listing.octal(v, 4);   // not String.format: messages may be built millions of times
     }
 
     static String octal6(int v) {
-        return String.format("%06o", v);
+        return Listing.octal(v, 6);
     }
 
     static String show(char c) {
@@ -678,6 +763,6 @@ final class LineWalker {
         if (c >= ' ' && c < 0177) {
             return "'" + c + "'";
         }
-        return String.format("byte %03o", (int) c);
+        return "byte " + Listing.octal(c, 3);
     }
 }

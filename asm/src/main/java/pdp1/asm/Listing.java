@@ -15,16 +15,32 @@ final class Listing {
     private String title = "";
     private final List<Entry> entries = new ArrayList<>();
 
+    /** One source line; kept small, since a source may have a million lines. */
     private static final class Entry {
         final int lineNo;
+        /** The source line as read, its newline still on (shared with the source, not copied). */
         final String text;
-        final List<String> words = new ArrayList<>();
-        final List<String> notes = new ArrayList<>();
+        List<String> words = List.of();
+        List<String> notes = List.of();
         String prefix;
 
         Entry(int lineNo, String text) {
             this.lineNo = lineNo;
             this.text = text;
+        }
+
+        void addWord(String w) {
+            if (words.isEmpty()) {
+                words = new ArrayList<>(2);
+            }
+            words.add(w);
+        }
+
+        void addNote(String n) {
+            if (notes.isEmpty()) {
+                notes = new ArrayList<>(1);
+            }
+            notes.add(n);
         }
     }
 
@@ -42,7 +58,7 @@ final class Listing {
     }
 
     void sourceLine(int lineNo, String text) {
-        entries.add(new Entry(lineNo, SourceText.display(text)));
+        entries.add(new Entry(lineNo, text));
     }
 
     void word(int location, int word) {
@@ -51,7 +67,7 @@ final class Listing {
         if (e.prefix == null) {
             e.prefix = cols;
         } else {
-            e.words.add(cols);
+            e.addWord(cols);
         }
     }
 
@@ -72,7 +88,7 @@ final class Listing {
     }
 
     void diagnostic(String message) {
-        current().notes.add(message);
+        current().addNote(message);
     }
 
     private static String kind(Symbol s) {
@@ -103,9 +119,10 @@ final class Listing {
                 continue;
             }
             String number = Integer.toString(e.lineNo);
-            b.append("     ", number.length(), 5).append(number).append("  ");
+            b.append("     ", Math.min(number.length(), 5), 5).append(number).append("  ");
             String prefix = e.prefix == null ? "" : e.prefix;
-            b.append(prefix).append("           ", prefix.length(), 11).append("  ").append(e.text).append('\n');
+            b.append(prefix).append("           ", Math.min(prefix.length(), 11), 11).append("  ")
+                    .append(e.text, 0, e.text.endsWith("\n") ? e.text.length() - 1 : e.text.length()).append('\n');
             for (String w : e.words) {
                 b.append("       ").append(w).append('\n');
             }

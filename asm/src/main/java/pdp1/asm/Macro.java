@@ -14,6 +14,8 @@ final class Macro {
     final String body;
     /** R, then the dummies in order. */
     final Symbol[] dummies;
+    /** Expansions of this macro being read now (kept by {@link Expansions}); more than 0 forbids a call. */
+    int reading;
 
     Macro(String name, List<String> dummyNames, String body) {
         this.name = name;

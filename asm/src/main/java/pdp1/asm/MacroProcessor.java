@@ -12,6 +12,10 @@ final class MacroProcessor {
 
     static final int MAX_DUMMIES = 20;
     static final int MAX_BODY = 8192;
+    /** How deep calls inside macro bodies may nest (macros cannot recurse, so real programs stay shallow). */
+    static final int MAX_NESTING = 100;
+    /** Expansions pushed and not yet finished: a {@code repeat} of a call pushes one per count. */
+    static final int MAX_EXPANSIONS = 8192;
 
     private final LineWalker w;
     private final Lexer lx;
@@ -131,6 +135,17 @@ final class MacroProcessor {
         }
         if (expansions.isReading(m)) {
             w.error(lx.start, "macro '" + m.name + "' calls itself (macros cannot recurse)");
+            return false;
+        }
+        if (expansions.reading() >= MAX_NESTING) {
+            w.error(lx.start, "macro calls nested more than " + MAX_NESTING + " deep");
+            w.abandonRepeats();
+            return false;
+        }
+        if (expansions.size() >= MAX_EXPANSIONS) {
+            w.error(lx.start, "more than " + MAX_EXPANSIONS + " macro expansions at once (a repeat of a call"
+                    + " counts each); check the repeat counts");
+            w.abandonRepeats();
             return false;
         }
         int[] values = new int[m.argumentCount() + 1];

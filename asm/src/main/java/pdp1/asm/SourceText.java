@@ -17,10 +17,18 @@ final class SourceText {
     /** Stands for a NUL byte in the source; never a legal character. */
     static final char NUL_MARK = '\u2400';
 
-    private final List<String> lines;
+    /** The most lines kept: {@link Assembler#MAX_SOURCE_LINES}. */
+    static final int MAX_LINES = Assembler.MAX_SOURCE_LINES;
 
-    private SourceText(List<String> lines) {
+    private static final String EMPTY_LINE = "\n";
+
+    private final List<String> lines;
+    /** More than {@link #MAX_LINES} lines: only that many are kept. */
+    private final boolean tooManyLines;
+
+    private SourceText(List<String> lines, boolean tooManyLines) {
         this.lines = lines;
+        this.tooManyLines = tooManyLines;
     }
 
     static SourceText of(byte[] bytes) {
@@ -37,7 +45,10 @@ final class SourceText {
                 if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
                     i++;
                 }
-                out.add(line.append('\n').toString());
+                if (out.size() == MAX_LINES) {
+                    return new SourceText(Collections.unmodifiableList(out), true);
+                }
+                out.add(line.length() == 0 ? EMPTY_LINE : line.append('\n').toString());   // blank lines share one string
                 line.setLength(0);
             } else if (c == '\f') {
                 continue;
@@ -46,9 +57,17 @@ final class SourceText {
             }
         }
         if (line.length() > 0) {
+            if (out.size() == MAX_LINES) {
+                return new SourceText(Collections.unmodifiableList(out), true);
+            }
             out.add(line.toString());
         }
-        return new SourceText(Collections.unmodifiableList(out));
+        return new SourceText(Collections.unmodifiableList(out), false);
+    }
+
+    /** True if the text has more than {@link #MAX_LINES} lines (the rest were not kept). */
+    boolean tooManyLines() {
+        return tooManyLines;
     }
 
     List<String> lines() {
@@ -64,16 +83,41 @@ final class SourceText {
         return true;
     }
 
-    /** The first control byte (not TAB, not the line end) of the title line, or -1 if it has none. */
-    int titleControlByte() {
-        String title = lines.isEmpty() ? "" : lines.get(0);
-        for (int i = 0; i < title.length(); i++) {
+    /**
+     * The first byte of the title line (the first non-empty line) that text does not have: a
+     * control byte other than TAB, DEL, or a byte that is not part of a UTF-8 character (so
+     * plain ASCII and UTF-8 titles pass, a tape's leader or a run of 0377 bytes does not);
+     * -1 if there is none.
+     */
+    int titleBinaryByte() {
+        String title = "";
+        for (String l : lines) {
+            if (!display(l).isEmpty()) {
+                title = l;
+                break;
+            }
+        }
+        int n = title.length();
+        for (int i = 0; i < n; i++) {
             char c = title.charAt(i);
             if (c == NUL_MARK) {
                 return 0;
             }
-            if (c < ' ' && c != '\t' && c != '\n') {
+            if (c < ' ' && c != '\t' && c != '\n' || c == 0177) {
                 return c;
+            }
+            if (c >= 0200) {
+                int more = c >= 0302 && c <= 0337 ? 1 : c >= 0340 && c <= 0357 ? 2 : c >= 0360 && c <= 0364 ? 3 : -1;
+                for (int k = 1; k <= more; k++) {
+                    char d = i + k < n ? title.charAt(i + k) : 0;
+                    if (d < 0200 || d > 0277) {
+                        more = -1;
+                    }
+                }
+                if (more < 0) {
+                    return c;
+                }
+                i += more;
             }
         }
         return -1;

@@ -52,7 +52,7 @@ class DiagnosticsTest {
         char without l m or r         | >char x1                        | 3:7   | error: 'char' needs l, m or r before the character
         bad dummy name                | >define foo (a;>term            | 3:13  | error: a dummy name must be a symbol
         unclosed bracket              | >[1+2                           | 3:6   | error: '[' at column 2 has no matching ']'
-        runaway repeat                | >repeat 7777, repeat 7777, 1    | 3:28  | error: this line assembles more than 4096 words (all of core); check the repeat counts
+        runaway repeat                | 0/;>repeat 7777, repeat 7777, 1 | 4:28  | error: this line assembles more than 4096 words (all of core); check the repeat counts
         macro defined twice           | >define m;>1;>term;>define m;>2;>term | 6:9 | error: macro 'm' is defined twice (first at line 3)
         macro before its definition   | >foo;>define foo;>1;>term       | 3:2   | error: macro 'foo' is used before its definition
         illegal character             | >lac 5$                         | 3:7   | error: unexpected '$' in an expression

@@ -1,6 +1,5 @@
 package pdp1.emu;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -17,6 +16,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.CRC32;
 import org.apache.commons.io.input.BoundedInputStream;
+import pdp1.asm.BoundedFile;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.SequenceBreak;
 
@@ -107,10 +107,7 @@ public final class Snapshot {
 
     /** A new machine with the options and state saved in {@code file}. */
     public static Machine load(Path file) throws IOException {
-        requireRegularFile(file);
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
-            return load(in, file.toString());
-        }
+        return load(new ByteArrayInputStream(readBounded(file)), file.toString());
     }
 
     /** A new machine from a snapshot stream; {@code name} is used in error messages. */
@@ -127,10 +124,7 @@ public final class Snapshot {
      * start-cleared). The snapshot's options must equal the machine's.
      */
     public static void restore(Machine m, Path file) throws IOException {
-        requireRegularFile(file);
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
-            restore(m, in, file.toString());
-        }
+        restore(m, new ByteArrayInputStream(readBounded(file)), file.toString());
     }
 
     public static void restore(Machine m, InputStream stream, String name) throws IOException {
@@ -143,11 +137,13 @@ public final class Snapshot {
         r.body(m);
     }
 
-    /** A FIFO would block, a device (/dev/zero) would never end: only a plain file is a snapshot. */
-    private static void requireRegularFile(Path file) throws IOException {
-        if (Files.exists(file) && !Files.isRegularFile(file)) {
-            throw new IOException(file + ": not a regular file" + (Files.isDirectory(file) ? " (a directory)" : ""));
+    /** The file's bytes, read the one bounded way (a FIFO as it is written, /dev/zero refused). */
+    private static byte[] readBounded(Path file) throws IOException {
+        BoundedFile.Read read = BoundedFile.read(file, MAX_BYTES, "a snapshot");
+        if (read.bytes() == null) {
+            throw new IOException(file + ": " + read.refusal());
         }
+        return read.bytes();
     }
 
     /** The stream's bytes, at most {@link #MAX_BYTES} of them. */

@@ -1,17 +1,16 @@
 package pdp1.emu.debug;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import pdp1.asm.Assembler;
+import pdp1.asm.BoundedFile;
 import pdp1.asm.Assembly;
 import pdp1.asm.tape.Image;
 import pdp1.asm.Symbol;
@@ -50,21 +49,20 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape, in
         }
     }
 
+    /** The largest program read: a source or a tape, far above any historic one (under 1 MiB). */
+    public static final int MAX_BYTES = 16 << 20;
+
     /**
-     * Whether {@code file} is read as MACRO source: its name ends in .mac (in any case), or it
-     * holds text: UTF-8 with no control character but tab, newline, carriage return and form
-     * feed. A paper tape is never text: its leader is blank frames (NUL) and its data frames
-     * have channel 8 punched (a byte of 0200 or more, not UTF-8 on its own).
+     * Whether a file is MACRO source: its name ends in .mac (in any case), or it holds text:
+     * UTF-8 with no control character but tab, newline, carriage return and form feed (its first
+     * {@value #SNIFF_BYTES} bytes are looked at). A paper tape is never text: its leader is blank
+     * frames (NUL) and its data frames have channel 8 punched (a byte of 0200 or more).
      */
-    public static boolean isSource(Path file) throws IOException {
-        Path name = file.getFileName();
-        if (name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".mac")) {
+    static boolean isSource(String name, byte[] content) {
+        if (name.toLowerCase(Locale.ROOT).endsWith(".mac")) {
             return true;
         }
-        byte[] head;
-        try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(SNIFF_BYTES);
-        }
+        byte[] head = content.length > SNIFF_BYTES ? java.util.Arrays.copyOf(content, SNIFF_BYTES) : content;
         return head.length > 0 && isText(head);
     }
 
@@ -98,13 +96,20 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape, in
         return end;
     }
 
-    /** Reads a source (assembling it) or a tape (decoding it, checksums verified). */
+    /**
+     * Reads a source (assembling it) or a tape (decoding it, checksums verified), at most
+     * {@link #MAX_BYTES}, once: a FIFO is read as it is written.
+     */
     public static Program load(Path file) throws IOException, BadProgramException {
-        if (isSource(file)) {
-            return fromAssembly(Assembler.assemble(file));
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        BoundedFile.Read read = BoundedFile.read(file, MAX_BYTES, "a program (a source or a tape)");
+        if (read.bytes() == null) {
+            throw new BadProgramException(file + ": " + read.refusal(), false);
         }
-        String name = file.getFileName().toString();
-        byte[] tape = Files.readAllBytes(file);
+        if (isSource(name, read.bytes())) {
+            return fromAssembly(Assembler.assemble(read.bytes(), file));
+        }
+        byte[] tape = read.bytes();
         if (tape.length == 0) {
             throw new BadProgramException(name + ": the tape is empty", false);
         }
