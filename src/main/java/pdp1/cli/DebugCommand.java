@@ -50,7 +50,7 @@ public final class DebugCommand implements Callable<Integer> {
     @ParentCommand
     Main host;
 
-    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source (a plain file, at most 16 MiB).")
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source (at most 16 MiB; a FIFO is read as it is written).")
     Path program;
 
     @Option(names = "--script", paramLabel = "FILE", description = "Read the commands from FILE (at most 1 MiB) instead of the terminal.")

@@ -43,7 +43,7 @@ public final class PanelCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source (a plain file, at most 16 MiB).")
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source (at most 16 MiB; a FIFO is read as it is written).")
     Path program;
 
     @Option(names = "--png", paramLabel = "FILE",

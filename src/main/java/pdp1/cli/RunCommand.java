@@ -51,7 +51,7 @@ public final class RunCommand implements Callable<Integer> {
     @ParentCommand
     Main host;
 
-    @Parameters(paramLabel = "TAPE|SOURCE", description = "A tape image (RIM or block-loader) or a MACRO source (a plain file, at most 16 MiB).")
+    @Parameters(paramLabel = "TAPE|SOURCE", description = "A tape image (RIM or block-loader) or a MACRO source (at most 16 MiB; a FIFO is read as it is written).")
     Path program;
 
     static final class Speed {
