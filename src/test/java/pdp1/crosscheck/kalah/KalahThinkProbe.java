@@ -2,13 +2,15 @@ package pdp1.crosscheck.kalah;
 
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
+import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.kalah.Position;
 
 /**
  * Calls the search of programs/kalah.mac directly on a position: the position
  * goes into frame 0, the variant words and the depth into their variables, and
- * a two-word caller ({@code jsp think}, {@code hlt}) at 7000 runs it.
+ * a two-word caller ({@code jsp think}, {@code hlt}) at 7746 runs it, on a
+ * machine with its Type 30 (the search draws the board while it thinks).
  */
 final class KalahThinkProbe {
 
@@ -16,12 +18,12 @@ final class KalahThinkProbe {
     record Thought(int pit, int value, int nodes, long micros) {
     }
 
-    private static final int CALLER = 07000;
+    private static final int CALLER = 07746;     // above the display list, below the loader at 7751
 
     private final ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
 
     Thought think(Position p, int depth) {
-        Machine m = new Machine();
+        Machine m = StandardMachine.create().machine();    // with the CRT: the search keeps it lit
         int[] core = program.core(m.core().length);
         System.arraycopy(core, 0, m.core(), 0, core.length);
         int fr0 = program.address("fr0");
