@@ -29,8 +29,8 @@ import pdp1.kalah.Variant;
                 "2:usage or I/O error"})
 public final class KalahCommand implements Callable<Integer> {
 
-    /** The keys it reads are echoed only at a terminal, where a person types them. */
-    private static final GameSession.Game GAME = new GameSession.Game("kalah.mac", "kwait", "PDP-1 Kalah", false);
+    /** Scripted keys are echoed too: the typewriter prints what is typed on the paper (ref §4.2). */
+    private static final GameSession.Game GAME = new GameSession.Game("kalah.mac", "kwait", "PDP-1 Kalah", true);
 
     @Spec
     CommandSpec spec;
