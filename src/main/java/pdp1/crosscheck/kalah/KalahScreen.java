@@ -26,17 +26,18 @@ public final class KalahScreen {
 
     /** Points of one seed: a small cluster. */
     public static final int POINTS_PER_SEED = 3;
-    /** Seeds shown in a pit box (4 rows of 4); the count gives the rest. */
-    public static final int PIT_CAPACITY = 16;
-    /** Seeds shown in a store box: more than all the seeds of a 6x6 game. */
-    public static final int STORE_CAPACITY = 76;
+    /** Seeds shown in a pit box (3 rows of 4); the count gives the rest. */
+    public static final int PIT_CAPACITY = 12;
+    /** Seeds shown in a store box (18 rows of 4): all the seeds of a 6x6 game. */
+    public static final int STORE_CAPACITY = 72;
     /** Display units between the dots of a count. */
     public static final int COUNT_PITCH = 8;
     /** Display units between the dots of a letter. */
     public static final int LETTER_PITCH = 7;
 
     static final int BOX = 42;
-    static final int STORE_HEIGHT = 180;
+    static final int PIT_HEIGHT = 36;
+    static final int STORE_HEIGHT = 168;
     private static final int[] LEFT = {-221, -141, -61, 19, 99, 179, 279, 179, 99, 19, -61, -141, -221, -321};
     private static final Region[] PLACES = new Region[14];
     private static final Region[] COUNTS = new Region[14];
@@ -51,8 +52,8 @@ public final class KalahScreen {
         for (int place = 0; place < 14; place++) {
             boolean store = place == 6 || place == 13;
             boolean north = place >= 7;
-            int bottom = store ? -90 : north ? 66 : -108;
-            PLACES[place] = Region.of(LEFT[place], bottom, BOX, store ? STORE_HEIGHT : BOX);
+            int bottom = store ? -84 : north ? 72 : -108;
+            PLACES[place] = Region.of(LEFT[place], bottom, BOX, store ? STORE_HEIGHT : PIT_HEIGHT);
             int centre = LEFT[place] + BOX / 2;
             COUNTS[place] = north ? new Region(centre - 32, 120, centre + 32, 160)
                     : new Region(centre - 32, -160, centre + 32, -120);

@@ -88,9 +88,9 @@ class KalahScreenTest {
     }
 
     @Test
-    void aPitShowsUpToSixteenSeedsAStoreEverySeed() {
+    void aPitShowsUpToTwelveSeedsAStoreEverySeed() {
         assertThat(KalahScreen.pointsFor(0, 4)).isEqualTo(12);
-        assertThat(KalahScreen.pointsFor(0, 20)).isEqualTo(48);
+        assertThat(KalahScreen.pointsFor(0, 20)).isEqualTo(36);
         assertThat(KalahScreen.pointsFor(6, 55)).isEqualTo(165);
     }
 
