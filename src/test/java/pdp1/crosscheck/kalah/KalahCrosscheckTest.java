@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.Crosscheck;
 
 /** The PDP-1 Kalah program against the reference engine, game by game (seeded). */
-@Timeout(30)
+@Timeout(90)
 class KalahCrosscheckTest {
 
     private static final long SEED = 20_260_001L;
