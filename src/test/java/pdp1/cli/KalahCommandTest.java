@@ -130,8 +130,8 @@ class KalahCommandTest {
     @ParameterizedTest(name = "--depth {0}")
     @CsvSource(delimiter = '|', textBlock = """
         7  |
-        8  | pdp1: warning: --depth 8 is past the practical limit, 7: a computer move takes 44/100 s of PDP-1 time (mean/worst, measured)
-        12 | pdp1: warning: --depth 12 is past the practical limit, 7: a computer move takes 60 min of PDP-1 time (estimated)
+        8  | pdp1: warning: --depth 8 is past the practical limit, 7: a computer move takes 84 s/3 min of PDP-1 time (mean/worst, measured)
+        12 | pdp1: warning: --depth 12 is past the practical limit, 7: a computer move takes 113 min of PDP-1 time (estimated)
         """)
     void aDepthPastThePracticalLimitWarnsInOneLineAndTheGameGoesOn(String depth, String warning) {
         int code = run("kalah", "--depth", depth, "--keys", "", "--display", "none", "--fast");

@@ -10,7 +10,8 @@ import pdp1.kalah.Position;
  * Calls the search of programs/kalah.mac directly on a position: the position
  * goes into frame 0, the variant words and the depth into their variables, and
  * a two-word caller ({@code jsp think}, {@code hlt}) at 7746 runs it, on a
- * machine with its Type 30 (the search draws the board while it thinks).
+ * machine with its Type 30, after {@code bstat} has made the display list of the
+ * board: the search draws the board while it thinks, as in a game.
  */
 final class KalahThinkProbe {
 
@@ -36,19 +37,26 @@ final class KalahThinkProbe {
         m.core()[program.address("vempt")] = p.variant().emptyCapture() ? 1 : 0;
         m.core()[program.address("vstuck")] = p.variant().untilStuck() ? 1 : 0;
         m.core()[program.address("vnosw")] = p.variant().noSweep() ? 1 : 0;
-        m.core()[CALLER] = 0620000 | program.address("think");
-        m.core()[CALLER + 1] = 0760400;
-        m.start(CALLER);
+        m.core()[program.address("lastpl")] = 0777776;       // -1: no last move
+        call(m, "bstat", 10_000_000L);                        // the display list, as in a game
         long t0 = m.clock().now;
-        StopReason stop = m.run(t0 + 3_600_000_000L);
-        if (stop != StopReason.HALT || m.cpu().pc != CALLER + 2) {
-            throw new IllegalStateException("think did not return: " + stop.describe(m));
-        }
+        call(m, "think", 3_600_000_000L);
         int value = m.core()[program.address("rval")];
         if ((value & 0400000) != 0) {
             value = -(~value & 0777777);
         }
         return new Thought(m.core()[program.address("rmove")], value, m.core()[program.address("nodes")],
                 m.clock().now - t0);
+    }
+
+    /** Runs the routine {@code symbol} (a jsp) from the caller, to its return. */
+    private void call(Machine m, String symbol, long maxUs) {
+        m.core()[CALLER] = 0620000 | program.address(symbol);
+        m.core()[CALLER + 1] = 0760400;
+        m.start(CALLER);
+        StopReason stop = m.run(m.clock().now + maxUs);
+        if (stop != StopReason.HALT || m.cpu().pc != CALLER + 2) {
+            throw new IllegalStateException(symbol + " did not return: " + stop.describe(m));
+        }
     }
 }
