@@ -31,8 +31,8 @@ import pdp1.kalah.Variant;
                 "143:stopped by SIGTERM, the same"})
 public final class KalahCommand implements Callable<Integer> {
 
-    /** The keys it reads are echoed only at a terminal, where a person types them. */
-    private static final GameSession.Game GAME = new GameSession.Game("kalah.mac", "kwait", "PDP-1 Kalah", false);
+    /** Scripted keys are echoed too: the typewriter prints what is typed on the paper (docs/machine.md §4.2). */
+    private static final GameSession.Game GAME = new GameSession.Game("kalah.mac", "kwait", "PDP-1 Kalah", true);
 
     @Spec
     CommandSpec spec;
@@ -50,13 +50,14 @@ public final class KalahCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "N", description = {
             "Search depth in plies, 1..15 (default: the program's, " + KalahSwitches.DEFAULT_DEPTH + ").",
             // MoveTimes.KALAH's figures (KalahCommandTest compares them)
-            "PDP-1 time per move by depth, mean/worst, measured:",
-            "  1: 0.02/0.02 s  2: 0.05/0.08 s  3: 0.19/0.34 s",
-            "  4: 0.63/1.1 s   5: 2.0/4.2 s    6: 5.3/8.8 s",
-            "  7: 16/31 s      8: 44/100 s",
+            "PDP-1 time per move by depth, mean/worst, measured",
+            "(the board kept lit on the CRT meanwhile):",
+            "  1: 0.08/0.09 s  2: 0.16/0.19 s  3: 0.42/0.7 s",
+            "  4: 1.2/2.1 s    5: 3.8/8.0 s    6: 10/17 s",
+            "  7: 31/60 s      8: 84 s/3 min",
             "estimated (the mean, about 3x a ply):",
-            "  9: 2 min  10: 7 min  11: 20 min  12: 60 min",
-            "  13: 3 h  14: 9 h  15: 27 h",
+            "  9: 4 min  10: 13 min  11: 38 min  12: 113 min",
+            "  13: 6 h  14: 17 h  15: 2 days",
             "Past 7 it warns."})
     Integer depth;
 

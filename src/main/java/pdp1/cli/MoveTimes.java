@@ -15,8 +15,8 @@ final class MoveTimes {
 
     /** Kalah 6x4, 20 middle-game positions a depth (docs/kalah-program.md; KalahSearchTest checks them). */
     static final MoveTimes KALAH = new MoveTimes(3.0,
-            new double[] {0.02, 0.05, 0.19, 0.63, 1.95, 5.32, 16.47, 44.22},
-            new double[] {0.02, 0.08, 0.34, 1.10, 4.19, 8.75, 31.45, 99.92});
+            new double[] {0.08, 0.16, 0.42, 1.24, 3.76, 10.14, 31.36, 83.99},
+            new double[] {0.09, 0.19, 0.70, 2.14, 7.98, 16.58, 59.51, 188.83});
 
     /** Bao la Kimasai, South's moves in 3 seeded games a depth (KimasaiSearchTimeTest checks them). */
     static final MoveTimes KIMASAI = new MoveTimes(3.5,

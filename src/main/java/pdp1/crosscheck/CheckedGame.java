@@ -49,7 +49,7 @@ public abstract class CheckedGame {
 
     /** Plays the game to its end and the program's halt; throws at the first disagreement. */
     public final void play() throws Mismatch {
-        rig = new ConsoleRig(program, senseSwitches, testWord);
+        rig = new ConsoleRig(program, senseSwitches, testWord, keysOnPaper());
         int waitFlag = program.address("kwait");
         while (true) {
             ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, maxRunUs);
@@ -68,21 +68,30 @@ public abstract class CheckedGame {
         }
     }
 
+    /** Whether the lines read include the keys struck, printed by the typewriter (default: only what the program typed). */
+    protected boolean keysOnPaper() {
+        return false;
+    }
+
     /** A whole line the program typed. */
     protected abstract void line(PrintedLines.Line printed) throws Mismatch;
 
     /** The program waits for a key after typing {@code partial} (the unfinished last line). */
     protected abstract void waiting(String partial) throws Mismatch;
 
-    /** Answers "another game?": now and then first a key that is neither y nor n (asked again), then n. */
-    protected final void answerAnotherGame() {
+    /**
+     * Answers "another game?": now and then first a key that is neither y nor n (asked again), then n.
+     * Returns the key struck.
+     */
+    protected final char answerAnotherGame() {
         if (!junkAtEndTyped && random.nextInt(5) == 0) {
             junkAtEndTyped = true;
             rig.type("q");
-        } else {
-            byeAsked = true;
-            rig.type("n");
+            return 'q';
         }
+        byeAsked = true;
+        rig.type("n");
+        return 'n';
     }
 
     /** The program typed "bye": only after it was told no more games. */

@@ -26,12 +26,22 @@ public final class ConsoleRig {
 
     private final Machine machine;
     private final Typewriter typewriter;
-    private final Transcript paper = new Transcript(false);
-    private final PrintedLines lines = new PrintedLines(paper);
+    private final Transcript paper;
+    private final PrintedLines lines;
     private final PointLog points = new PointLog();
 
-    /** Loads {@code program} into a standard machine, sets the switches, presses START. */
+    /** Loads {@code program} into a standard machine, sets the switches, presses START; the paper: the program's text. */
     public ConsoleRig(ProgramImage program, int senseSwitches, int testWord) {
+        this(program, senseSwitches, testWord, false);
+    }
+
+    /**
+     * As {@link #ConsoleRig(ProgramImage, int, int)}; with {@code keysOnPaper} the paper also shows
+     * the keys struck, as the typewriter prints them (docs/machine.md §4.2): the paper a person reads.
+     */
+    public ConsoleRig(ProgramImage program, int senseSwitches, int testWord, boolean keysOnPaper) {
+        paper = new Transcript(keysOnPaper);
+        lines = new PrintedLines(paper);
         StandardMachine pdp1 = StandardMachine.create();
         machine = pdp1.machine();
         typewriter = pdp1.typewriter();

@@ -13,6 +13,7 @@ public final class PointLog implements DisplaySink {
     private int[] xs = new int[4096];
     private int[] ys = new int[4096];
     private int[] levels = new int[4096];
+    private long[] times = new long[4096];
     private int count;
 
     @Override
@@ -21,10 +22,12 @@ public final class PointLog implements DisplaySink {
             xs = Arrays.copyOf(xs, count * 2);
             ys = Arrays.copyOf(ys, count * 2);
             levels = Arrays.copyOf(levels, count * 2);
+            times = Arrays.copyOf(times, count * 2);
         }
         xs[count] = x;
         ys[count] = y;
         levels[count] = level;
+        times[count] = timeUs;
         count++;
     }
 
@@ -43,6 +46,11 @@ public final class PointLog implements DisplaySink {
     /** Brightness 0..7, 7 brightest (Type30Display.level). */
     public int level(int i) {
         return levels[i];
+    }
+
+    /** Simulated µs when point {@code i} was drawn. */
+    public long timeUs(int i) {
+        return times[i];
     }
 
     /** Index of the first point at or after {@code from} at (x, y), or -1. */

@@ -19,7 +19,7 @@ public final class PrintedLines {
     private final Transcript paper;
     private int consumed;
 
-    /** @param paper a transcript of the program's output (key strikes left out) */
+    /** @param paper a transcript of the program's output, with or without the key strikes */
     public PrintedLines(Transcript paper) {
         this.paper = paper;
     }

@@ -115,7 +115,9 @@ class HostileInputsFuzzTest {
             StringBuilder b = new StringBuilder("set limit 0.05\n");
             for (int k = 0; k < 8; k++) {
                 String command = COMMANDS[random.nextInt(COMMANDS.length)];
-                b.append(random.nextInt(4) == 0 ? garble(random, command) : command).append('\n');
+                // a garbled file command would name a file in the working directory: those stay whole
+                boolean namesFile = command.startsWith("t") || command.startsWith("save") || command.startsWith("restore");
+                b.append(random.nextInt(4) == 0 && !namesFile ? garble(random, command) : command).append('\n');
             }
             Path script = Files.writeString(tmp.resolve("d" + i + ".txt"), b.append("q\n"), StandardCharsets.UTF_8);
             String target = random.nextBoolean() ? "echo.mac" : "squares.mac";

@@ -38,6 +38,37 @@ class KalahCommandTest {
     }
 
     @Test
+    void scriptedKeysArePrintedOnThePaperAsStruckKeysAreAndABadKeyIsToldWhatIsAllowed() {
+        int code = run("kalah", "--two-players", "--fast", "--display", "none", "--keys", "gcd");
+        assertThat(code).isZero();
+        assertThat(cli.out()).contains("south? g  type a-f" + System.lineSeparator(),
+                "south? c" + System.lineSeparator(), "south? d" + System.lineSeparator());
+    }
+
+    @Test
+    void thePieOfferSaysWhatSDoesAndTheRefusalIsTyped() {
+        int code = run("kalah", "--two-players", "--pie", "--fast", "--display", "none", "--keys", "ab");
+        assertThat(code).isZero();
+        assertThat(cli.out()).contains("north, a-f, or s to swap sides and take south's opening? b"
+                + System.lineSeparator() + "north does not swap" + System.lineSeparator());
+    }
+
+    @Test
+    void aSwapTakenIsTyped() {
+        int code = run("kalah", "--two-players", "--pie", "--fast", "--display", "none", "--keys", "as");
+        assertThat(code).isZero();
+        assertThat(cli.out()).contains("north, a-f, or s to swap sides and take south's opening? s"
+                + System.lineSeparator() + "north swaps sides" + System.lineSeparator());
+    }
+
+    @Test
+    void theBannerTellsTheHistoryAsItWas() {
+        assertThat(run("kalah", "--two-players", "--fast", "--display", "none", "--keys", "")).isZero();
+        assertThat(cli.out()).contains("(john mccarthy recalled pdp-1 kalah programs in the early sixties)")
+                .doesNotContain("1959");
+    }
+
+    @Test
     void theCrtCanBeSavedAsAPng(@TempDir Path dir) {
         Path png = dir.resolve("board.png");
         int code = run("kalah", "--fast", "--display", "png:" + png, "--keys", "", "--max-time", "60");
@@ -99,8 +130,8 @@ class KalahCommandTest {
     @ParameterizedTest(name = "--depth {0}")
     @CsvSource(delimiter = '|', textBlock = """
         7  |
-        8  | pdp1: warning: --depth 8 is past the practical limit, 7: a computer move takes 44/100 s of PDP-1 time (mean/worst, measured)
-        12 | pdp1: warning: --depth 12 is past the practical limit, 7: a computer move takes 60 min of PDP-1 time (estimated)
+        8  | pdp1: warning: --depth 8 is past the practical limit, 7: a computer move takes 84 s/3 min of PDP-1 time (mean/worst, measured)
+        12 | pdp1: warning: --depth 12 is past the practical limit, 7: a computer move takes 113 min of PDP-1 time (estimated)
         """)
     void aDepthPastThePracticalLimitWarnsInOneLineAndTheGameGoesOn(String depth, String warning) {
         int code = run("kalah", "--depth", depth, "--keys", "", "--display", "none", "--fast");

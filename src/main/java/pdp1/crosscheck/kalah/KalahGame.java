@@ -18,17 +18,20 @@ import pdp1.kalah.Position;
 /**
  * One game of programs/kalah.mac on the emulator, checked line by line against
  * pdp1.kalah: every board, store and side to move, every computer move (with
- * Pdp1Search.chooseMove at the program's depth) and pie swap (choosesSwap), the
- * answers to illegal keys, the end of the game and the score, and on every wait
- * for a key the CRT (seed points per place, the mark of the side to move).
- * Human moves are random, with illegal keys mixed in.
+ * Pdp1Search.chooseMove at the program's depth) and pie swap or its refusal
+ * (choosesSwap), the keys struck as the typewriter prints them and the answers to
+ * keys that are no move, the end of the game and the score, and on every wait for
+ * a key a whole CRT frame: each place's seed clusters and count (read back from
+ * its digits), the pit letters, the line of each side (the mark of the side to
+ * move, the name, "TO MOVE", at the end the score and the winner) and the bright
+ * outline of the last move's pit. Human moves are random, with illegal keys mixed in.
  */
 final class KalahGame extends CheckedGame {
 
     /** Longest a program may run without asking for a key, in simulated µs (a whole demo game). */
     static final long MAX_RUN_US = 7_200_000_000L;
-    /** Simulated time the CRT is watched at a key wait: more than two frames. */
-    static final long CRT_LOOK_US = 120_000;
+    /** Simulated time the CRT is watched at a key wait: more than two frames (a frame takes 50-70 ms). */
+    static final long CRT_LOOK_US = 160_000;
     /** Share of human keys that are not a legal move. */
     static final double ILLEGAL_KEYS = 0.15;
 
@@ -42,7 +45,10 @@ final class KalahGame extends CheckedGame {
     private int[] boardNorth;       // a north row waiting for its store and south lines
     private int[] boardStores;
     private char typed;             // the key typed at a move prompt, until its line is complete
-    private boolean humanSwapped;   // the person typed s: "north swaps" comes next
+    private char typedAtEnd;        // the key typed at "another game?"
+    private boolean humanSwapped;   // the person typed s: "north swaps sides" comes next
+    private boolean declineDue;     // a person's move refused the swap: "north does not swap" comes next
+    private boolean computerDeclined; // the computer said it does not swap; its move comes next
     private boolean overSeen;
     private int[] scoreSeen;
     private boolean winnerSeen;
@@ -70,6 +76,12 @@ final class KalahGame extends CheckedGame {
     @Override
     public int plies() {
         return moves.size();
+    }
+
+    /** The paper as a person reads it: the keys struck are on it. */
+    @Override
+    protected boolean keysOnPaper() {
+        return true;
     }
 
     // ---- what the program typed ----
@@ -112,6 +124,11 @@ final class KalahGame extends CheckedGame {
             swap(swapper, printed.red());
             return;
         }
+        int decliner = KalahPrintout.declines(line);
+        if (decliner >= 0) {
+            declined(decliner, printed.red());
+            return;
+        }
         KalahPrintout.Prompt prompt = KalahPrintout.prompt(line);
         if (prompt != null) {
             answered(prompt);
@@ -139,8 +156,14 @@ final class KalahGame extends CheckedGame {
             winnerSeen = true;
             return;
         }
-        if (KalahPrintout.again(line)) {
+        KalahPrintout.Again again = KalahPrintout.againAnswered(line);
+        if (again != null) {
             require(winnerSeen, "'another game?' before the result");
+            require(again.key() == typedAtEnd, "the paper shows '" + again.key() + "' after 'another game?', "
+                    + "the key struck was '" + typedAtEnd + "'");
+            boolean yesOrNo = typedAtEnd == 'y' || typedAtEnd == 'n';
+            require(again.rejected() != yesOrNo, "after key '" + typedAtEnd + "' at 'another game?' the program "
+                    + (again.rejected() ? "says 'type y or n'" : "says nothing"));
             return;
         }
         if (line.trim().equals("bye")) {
@@ -152,6 +175,7 @@ final class KalahGame extends CheckedGame {
 
     private void row(KalahPrintout.Row row) throws Mismatch {
         if (row.side() == 1) {
+            require(!declineDue, "no 'does not swap' after a move that refused the swap");
             require(expectBoard, "a board where none was due (no move since the last one)");
             require(boardNorth == null, "two north rows");
             boardNorth = row.pits();
@@ -180,7 +204,9 @@ final class KalahGame extends CheckedGame {
         require(red, "the computer's move was not typed in red");
         if (ref.canSwap()) {
             require(!Pdp1Search.choosesSwap(ref, depth), "the computer moved where the reference swaps");
+            require(computerDeclined, "the computer moved where it could swap without saying it does not swap");
         }
+        computerDeclined = false;
         int expected = Pdp1Search.chooseMove(ref, depth);
         require(pit == expected, "the computer plays " + Notation.pitName(pit) + ", the reference search "
                 + Notation.pitName(expected) + " (depth " + depth + ")");
@@ -208,9 +234,26 @@ final class KalahGame extends CheckedGame {
         expectBoard = true;
     }
 
+    /** "north does not swap": after a person's move that refused the swap, or before the computer's. */
+    private void declined(int side, boolean red) throws Mismatch {
+        if (declineDue) {
+            require(!red, "the person's refusal of the swap was typed in red");
+            declineDue = false;
+            return;
+        }
+        require(!expectBoard && ref.canSwap() && side == ref.sideToMove(),
+                sideName(side) + " does not swap where the swap is not available");
+        require(computerAt[side], "'" + sideName(side) + " does not swap' for the person, before a key");
+        require(red, "the computer's refusal of the swap was not typed in red");
+        require(!Pdp1Search.choosesSwap(ref, depth), "the computer does not swap, the reference does");
+        computerDeclined = true;
+    }
+
     /** The line of a move prompt, completed after the key we typed. */
     private void answered(KalahPrintout.Prompt prompt) throws Mismatch {
         require(typed != 0, "a prompt line nobody typed into");
+        require(prompt.key() == typed, "the paper shows '" + prompt.key() + "' after the prompt, the key struck was '"
+                + typed + "'");
         char key = Character.toLowerCase(typed);
         typed = 0;
         String expected;
@@ -220,7 +263,7 @@ final class KalahGame extends CheckedGame {
         } else if (key == 's' && ref.canSwap()) {
             expected = null;
         } else {
-            expected = "illegal";
+            expected = ref.canSwap() ? "type a-f or s" : "type a-f";
         }
         require(Objects.equals(prompt.rejection(), expected), "after key '" + key + "' the program says "
                 + (prompt.rejection() == null ? "nothing" : "'" + prompt.rejection() + "'")
@@ -231,6 +274,7 @@ final class KalahGame extends CheckedGame {
         if (key == 's') {
             humanSwapped = true;
         } else {
+            declineDue = ref.canSwap();
             moved(pit);
         }
     }
@@ -264,7 +308,7 @@ final class KalahGame extends CheckedGame {
         if (KalahPrintout.again(partial)) {
             require(winnerSeen, "'another game?' before the result");
             lookAtCrt();
-            answerAnotherGame();
+            typedAtEnd = answerAnotherGame();
             return;
         }
         throw new Mismatch("waiting for a key after '" + partial + "'");
@@ -291,21 +335,35 @@ final class KalahGame extends CheckedGame {
         return random.nextInt(10) == 0 ? Character.toUpperCase(key) : key;
     }
 
-    /** Watches a few frames of the CRT and compares the first whole one with the reference. */
+    /**
+     * Watches a few frames of the CRT and compares the first whole one with the reference: the
+     * seed clusters and the count of every place, the pit letters, both lines (whose turn, at the
+     * end the score and the winner) and the bright outline of the last move's pit.
+     */
     private void lookAtCrt() throws Mismatch {
-        var frame = watchCrt(CRT_LOOK_US, switches.crt(), KalahScreen::firstFrame);
-        if (frame.isEmpty()) {
+        var seen = watchCrt(CRT_LOOK_US, switches.crt(), KalahScreen::firstFrame);
+        if (seen.isEmpty()) {
             return;                              // the CRT is switched off, and nothing was drawn
         }
-        require(frame.get().sideToMove() == ref.sideToMove(), "the CRT marks " + sideName(frame.get().sideToMove())
-                + " to move, the reference " + sideName(ref.sideToMove()));
+        KalahScreen.Frame frame = seen.get();
+        require(Arrays.equals(frame.pitLetters(), new String[] {"ABCDEF", "FEDCBA"}), "CRT pit letters "
+                + Arrays.toString(frame.pitLetters()) + ", expected [ABCDEF, FEDCBA]");
+        for (int side = 0; side < 2; side++) {
+            String expected = KalahScreen.expectedLine(side, !ref.isOver() && ref.sideToMove() == side, false,
+                    ref.isOver(), ref.store(side), ref.store(1 - side));
+            require(frame.lines()[side].equals(expected), "CRT line of " + sideName(side) + " '" + frame.lines()[side]
+                    + "', reference '" + expected + "'");
+        }
         int[] expected = new int[14];
         for (int place = 0; place < 14; place++) {
             expected[place] = KalahScreen.pointsFor(place, ref.seeds(place));
+            require(frame.counts()[place] == ref.seeds(place), "CRT count of place " + place + ": "
+                    + (frame.counts()[place] < 0 ? frame.why(place) : frame.counts()[place]) + ", reference "
+                    + ref.seeds(place));
         }
-        require(Arrays.equals(frame.get().seedPoints(), expected), "CRT seed points per place "
-                + Arrays.toString(frame.get().seedPoints()) + ", reference " + Arrays.toString(expected));
-        var bright = frame.get().brightOutlines();
+        require(Arrays.equals(frame.seedPoints(), expected), "CRT seed points per place "
+                + Arrays.toString(frame.seedPoints()) + ", reference " + Arrays.toString(expected));
+        var bright = frame.brightOutlines();
         require(lastPlace < 0 ? bright.isEmpty() : bright.equals(List.of(lastPlace)),
                 "bright outlines on places " + bright + ", the last move was from place " + lastPlace);
         crtLooked();

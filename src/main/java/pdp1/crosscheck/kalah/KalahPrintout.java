@@ -4,9 +4,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The lines programs/kalah.mac types (docs/kalah-program.md, "What it types"),
- * recognised one at a time. Each {@code parse...} returns null when the line is
- * something else.
+ * The lines on the paper of programs/kalah.mac (docs/kalah-program.md, "What it types"), the
+ * keys struck included, recognised one at a time. Each {@code parse...} returns null when the
+ * line is something else.
  */
 final class KalahPrintout {
 
@@ -14,11 +14,15 @@ final class KalahPrintout {
     private static final Pattern PIT = Pattern.compile("([a-f])(\\d+)");
     private static final Pattern STORE = Pattern.compile("store\\s+n\\s+(\\d+)\\s+s\\s+(\\d+)\\s*");
     private static final Pattern PLAYS = Pattern.compile("(north|south) plays ([a-f])\\s*");
-    private static final Pattern SWAPS = Pattern.compile("(north|south) swaps\\s*");
-    private static final Pattern PROMPT = Pattern.compile("(north|south)(, a-f or s to swap)?\\? ?(?:\\s+(illegal|empty))?\\s*");
+    private static final Pattern SWAPS = Pattern.compile("(north|south) swaps sides\\s*");
+    private static final Pattern NO_SWAP = Pattern.compile("(north|south) does not swap\\s*");
+    /** The pie rule's offer, between the side and the "?". */
+    static final String SWAP_OFFER = ", a-f, or s to swap sides and take south's opening";
+    private static final Pattern PROMPT = Pattern.compile("(north|south)(" + Pattern.quote(SWAP_OFFER)
+            + ")?\\? ?(\\S)?(?:\\s+(type a-f or s|type a-f|empty))?\\s*");
     private static final Pattern NEW_GAME = Pattern.compile("new game, (\\d+) seeds\\s*");
     private static final Pattern SCORE = Pattern.compile("south (\\d+)\\s+north (\\d+)\\s*");
-    private static final Pattern AGAIN = Pattern.compile("another game\\? ?\\s*");
+    private static final Pattern AGAIN = Pattern.compile("another game\\? ?(\\S)?(\\s+type y or n)?\\s*");
 
     private KalahPrintout() {
     }
@@ -56,19 +60,29 @@ final class KalahPrintout {
         return m.matches() ? new int[] {side(m.group(1)), m.group(2).charAt(0) - 'a'} : null;
     }
 
-    /** "north swaps": the side, or -1. */
+    /** "north swaps sides": the side, or -1. */
     static int swaps(String line) {
         Matcher m = SWAPS.matcher(line);
         return m.matches() ? side(m.group(1)) : -1;
     }
 
-    /** A move prompt, maybe completed by a rejection. */
-    record Prompt(int side, boolean swapOffered, String rejection) {
+    /** "north does not swap": the side, or -1. */
+    static int declines(String line) {
+        Matcher m = NO_SWAP.matcher(line);
+        return m.matches() ? side(m.group(1)) : -1;
+    }
+
+    /**
+     * A move prompt, maybe completed by the key struck (0 if none yet) and by an answer to it:
+     * "type a-f" (or "type a-f or s") for a key that is no move, "empty" for an empty pit.
+     */
+    record Prompt(int side, boolean swapOffered, char key, String rejection) {
     }
 
     static Prompt prompt(String line) {
         Matcher m = PROMPT.matcher(line);
-        return m.matches() ? new Prompt(side(m.group(1)), m.group(2) != null, m.group(3)) : null;
+        return m.matches() ? new Prompt(side(m.group(1)), m.group(2) != null,
+                m.group(3) == null ? 0 : m.group(3).charAt(0), m.group(4)) : null;
     }
 
     /** "new game, N seeds": N, or -1. */
@@ -85,5 +99,14 @@ final class KalahPrintout {
 
     static boolean again(String line) {
         return AGAIN.matcher(line).matches();
+    }
+
+    /** The key struck after "another game?" (0 if none yet) and whether the program said "type y or n". */
+    record Again(char key, boolean rejected) {
+    }
+
+    static Again againAnswered(String line) {
+        Matcher m = AGAIN.matcher(line);
+        return m.matches() ? new Again(m.group(1) == null ? 0 : m.group(1).charAt(0), m.group(2) != null) : null;
     }
 }

@@ -40,10 +40,38 @@ class KalahMismatchTest {
 
     @Test
     void aWrongCrtPictureIsCaught() {
-        // one seed point too few in every pit and store
-        ProgramImage bad = plantedBug("\tlac i t2\n\tdac cc\n", "\tlac i t2\n\tsub (1\n\tdac cc\n");
+        // one seed cluster too few in every place
+        ProgramImage bad = plantedBug("\tlac i gt\n\tsub gr\n\tszm\n", "\tlac i gt\n\tsub gr\n\tsub (1\n\tszm\n");
         var result = new KalahCrosscheck(bad, Variant.STANDARD).run(3, 42, done -> { });
         assertThat(result.failures()).isNotEmpty();
         assertThat(result.failures().get(0).message()).contains("CRT seed points");
+    }
+
+    @Test
+    void aDigitOfTheFontDrawnWronglyIsCaught() {
+        // the 4 loses its lowest dot: every pit of the start (seed 42: a person first) shows no number
+        ProgramImage bad = plantedBug("\t557110\n", "\t557100\n");
+        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(1, 42, done -> { });
+        assertThat(result.failures()).hasSize(1);
+        assertThat(result.failures().get(0).message())
+                .isEqualTo("CRT count of place 0: digit 1 of 1 is no digit of the font (101 101 111 001 000), reference 4");
+    }
+
+    @Test
+    void theDigitRoutineDrawingAWrongTensDigitIsCaught() {
+        // gnum takes the tens digit from the next entry of the font: 12 is drawn as 22
+        ProgramImage bad = plantedBug("\tadd (font\n\tdap gn4\n", "\tadd (font+1\n\tdap gn4\n");
+        var result = new KalahCrosscheck(bad, null).run(6, 7, done -> { });
+        assertThat(result.failures()).isNotEmpty();
+        assertThat(result.failures().get(0).message()).containsPattern("CRT count of place \\d+: \\d+, reference 1\\d");
+    }
+
+    @Test
+    void theMarkOfTheSideToMoveOnTheWrongSideIsCaught() {
+        ProgramImage bad = plantedBug("\tlac fr0+16\n\tsas gsd\n\tjmp sl1", "\tlac fr0+16\n\tsad gsd\n\tjmp sl1");
+        // the mark, "to move" or "thinks" go to the side not to move
+        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(1, 42, done -> { });
+        assertThat(result.failures()).hasSize(1);
+        assertThat(result.failures().get(0).message()).isEqualTo("CRT line of south ' SOUTH', reference '>SOUTH TO MOVE'");
     }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Recognising the lines kalah.mac types (docs/kalah-program.md "What it types"). */
+/** Recognising the lines on kalah.mac's paper, keys included (docs/kalah-program.md "What it types"). */
 class KalahPrintoutTest {
 
     @Test
@@ -30,25 +30,40 @@ class KalahPrintoutTest {
     }
 
     @Test
-    void aSwapNamesTheSide() {
-        assertThat(KalahPrintout.swaps("north swaps")).isEqualTo(1);
+    void aSwapOrItsRefusalNamesTheSide() {
+        assertThat(KalahPrintout.swaps("north swaps sides")).isEqualTo(1);
         assertThat(KalahPrintout.swaps("north plays a")).isEqualTo(-1);
+        assertThat(KalahPrintout.declines("north does not swap")).isEqualTo(1);
+        assertThat(KalahPrintout.declines("north swaps sides")).isEqualTo(-1);
     }
 
     @Test
     void aBarePromptAsksTheSideToMove() {
-        assertThat(KalahPrintout.prompt("south? ")).isEqualTo(new KalahPrintout.Prompt(0, false, null));
+        assertThat(KalahPrintout.prompt("south? ")).isEqualTo(new KalahPrintout.Prompt(0, false, (char) 0, null));
     }
 
     @Test
-    void thePieRulePromptOffersTheSwap() {
-        assertThat(KalahPrintout.prompt("north, a-f or s to swap? ")).isEqualTo(new KalahPrintout.Prompt(1, true, null));
+    void thePieRulePromptOffersTheSwapAndSaysWhatItDoes() {
+        assertThat(KalahPrintout.prompt("north, a-f, or s to swap sides and take south's opening? "))
+                .isEqualTo(new KalahPrintout.Prompt(1, true, (char) 0, null));
     }
 
     @Test
-    void aPromptCompletedByARejectionCarriesIt() {
-        assertThat(KalahPrintout.prompt("south?   empty").rejection()).isEqualTo("empty");
-        assertThat(KalahPrintout.prompt("north?   illegal").rejection()).isEqualTo("illegal");
+    void aPromptCompletedByTheKeyAndAnAnswerCarriesBoth() {
+        assertThat(KalahPrintout.prompt("south? c")).isEqualTo(new KalahPrintout.Prompt(0, false, 'c', null));
+        assertThat(KalahPrintout.prompt("south? C").key()).isEqualTo('C');
+        assertThat(KalahPrintout.prompt("south? c  empty").rejection()).isEqualTo("empty");
+        assertThat(KalahPrintout.prompt("north? g  type a-f").rejection()).isEqualTo("type a-f");
+        assertThat(KalahPrintout.prompt("north, a-f, or s to swap sides and take south's opening? .  type a-f or s"))
+                .isEqualTo(new KalahPrintout.Prompt(1, true, '.', "type a-f or s"));
+    }
+
+    @Test
+    void anotherGameWithItsKey() {
+        assertThat(KalahPrintout.again("another game? ")).isTrue();
+        assertThat(KalahPrintout.againAnswered("another game? n")).isEqualTo(new KalahPrintout.Again('n', false));
+        assertThat(KalahPrintout.againAnswered("another game? q  type y or n"))
+                .isEqualTo(new KalahPrintout.Again('q', true));
     }
 
     @Test

@@ -16,10 +16,12 @@ class KalahProgramTest {
     private final ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
 
     @Test
-    void programFramesAndStackFitBelowTheLoaderIn4kWords() {
+    void programFramesStackAndDisplayListFitBelowTheLoaderIn4kWords() {
         assertThat(program.startAddress()).isEqualTo(0100);
-        // 16 frames of 20 (octal) words, then a 200-word stack; 7751-7777 is the BIN loader
-        assertThat(program.address("stack") + 0200).isLessThan(07000);
+        // 16 frames of 20 (octal) words, a 200-word stack, the display list of 2600 words; then 7746-7747
+        // for the search probe's caller and 7751-7777 for the BIN loader
+        assertThat(program.address("stack")).isEqualTo(program.address("fr0") + 0400);
+        assertThat(program.address("dlist") + 02600).isLessThanOrEqualTo(07746);
     }
 
     @Test
@@ -40,21 +42,6 @@ class KalahProgramTest {
     }
 
     @Test
-    void aPitOfMoreThanFortySeedsShowsItsCountOnTheCrt() {
-        var two = new KalahSwitches(Variant.STANDARD, Seats.TWO_PLAYERS, false, 1, true);
-        var rig = new ConsoleRig(program, two.senseSwitches(), two.testWord());
-        rig.runUntilWaiting(program.address("kwait"), KalahGame.MAX_RUN_US);
-        int fr0 = program.address("fr0");
-        rig.machine().core()[fr0] = 45;                    // South a
-        rig.machine().core()[fr0 + 1] = 40;                // South b
-        rig.points().clear();
-        rig.runFor(KalahGame.CRT_LOOK_US);
-        int[] points = KalahScreen.firstFrame(rig.points()).orElseThrow().seedPoints();
-        assertThat(points[0]).as("45 as digits").isEqualTo(KalahScreen.pointsFor(0, 45)).isEqualTo(20);
-        assertThat(points[1]).as("40 as points").isEqualTo(40);
-    }
-
-    @Test
     void anUpperCaseKeyIsTheSamePitAndTheProgramTypesOnInLowerCase() {
         var two = new KalahSwitches(Variant.STANDARD, Seats.TWO_PLAYERS, false, 1, false);
         var rig = new ConsoleRig(program, two.senseSwitches(), two.testWord());
@@ -63,5 +50,6 @@ class KalahProgramTest {
         rig.type("C");
         rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US);
         assertThat(rig.paper()).contains("south  a4  b4  c0  d5  e5  f5").endsWith("south? ");
+        assertThat(rig.paper()).doesNotContain("south? C");   // the rig's paper leaves the keys out
     }
 }

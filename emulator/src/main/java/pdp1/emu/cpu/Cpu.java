@@ -76,6 +76,14 @@ public final class Cpu {
      * program waits for a key; nothing in the machine depends on it.
      */
     public long keyboardAskedUs = -1;
+    /** The look for a key strike before the last one ({@link #keyboardAskedUs}), -1 before any. */
+    public long keyboardAskedBeforeUs = -1;
+
+    /** The program looked for a key strike (szf 1, cks) at {@code nowUs}. */
+    void askedForKey(long nowUs) {
+        keyboardAskedBeforeUs = keyboardAskedUs;
+        keyboardAskedUs = nowUs;
+    }
 
     final int[] core;
     private final int memoryWords;

@@ -119,7 +119,7 @@ public final class Iot implements IoBus {
             case IOH -> { }
             case CKS -> {
                 cpu.io = statusWord();
-                cpu.keyboardAskedUs = now;           // the status word holds the key-struck bit
+                cpu.askedForKey(now);                // the status word holds the key-struck bit
             }
             case LSM -> cpu.sbm = false;
             case ESM -> cpu.sbm = true;

@@ -37,7 +37,7 @@ public final class SkipGroup {
     static void execute(Cpu cpu, int word) {
         int flags = word & 7;
         if (flags == 1 || flags == 7) {
-            cpu.keyboardAskedUs = cpu.now();         // szf 1: has a key been struck?
+            cpu.askedForKey(cpu.now());              // szf 1: has a key been struck?
         }
         if (skips(word, cpu.ac, cpu.io, cpu.ov, cpu.ss, cpu.pf)) {
             cpu.pc = Cpu.nextAddress(cpu.pc);

@@ -24,13 +24,16 @@ public interface KeyWait {
     }
 
     /**
-     * Any program: it asked whether a key was struck ({@code szf 1} or {@code cks}) after the
-     * typewriter last fell quiet, nothing is printing and no key is pending. A program that reads
-     * the keyboard only from a sequence break never asks; its keys wait for the typewriter to be quiet.
+     * Any program: it asked whether a key was struck ({@code szf 1} or {@code cks}) twice since the
+     * typewriter last fell quiet, nothing is printing and no key is pending. Twice, because a
+     * program that looks at {@code cks} once to see that the typewriter is free, and then types, is
+     * not waiting for a key (kalah.mac draws the CRT while it types that way); a program that waits
+     * for a key asks again and again. A program that reads the keyboard only from a sequence break
+     * never asks; its keys wait for the typewriter to be quiet.
      */
     static KeyWait asking(Machine machine, Typewriter typewriter) {
         return () -> typewriter.keyboardIdle() && !typewriter.printing()
-                && (machine.cpu().keyboardAskedUs > typewriter.quietSinceUs() || breakDriven(machine, typewriter));
+                && (machine.cpu().keyboardAskedBeforeUs > typewriter.quietSinceUs() || breakDriven(machine, typewriter));
     }
 
     private static boolean breakDriven(Machine machine, Typewriter typewriter) {

@@ -103,6 +103,51 @@ class HostLoopTest {
         assertThat(pdp1.transcript().text()).isEqualTo("aabbcc..");
     }
 
+    /**
+     * The program looks at cks once to see the typewriter free, pauses a quarter of a second, and
+     * types: a look that finds it free is no wait for a key, and the script's key comes only when
+     * the program asks again and again (szf 1 at the end).
+     */
+    @Test
+    void oneLookAtCksBeforeTypingIsNoWaitForAKey() {
+        boot("""
+                busy
+                100/
+                go,	law i 3
+                	dac m
+                next,	cks
+                	ril 2s
+                	spi
+                	jmp free
+                	jmp next
+                free,	law i 4
+                	dac n2
+                pause,	law i 7777
+                	dac n
+                spin,	isp n
+                	jmp spin
+                	isp n2
+                	jmp pause
+                	lio ch
+                	tyo-i
+                	isp m
+                	jmp next
+                	clf 1
+                wait,	szf i 1
+                	jmp wait
+                	tyi
+                	hlt
+                ch,	61
+                n,	0
+                n2,	0
+                m,	0
+                	start go
+                """);
+        RunEnd end = HostLoop.on(pdp1).script(KeyFeed.of("x", "keys")).limit(60_000_000).run();
+        assertThat(end.stop()).isEqualTo(StopReason.HALT);
+        assertThat(pdp1.transcript().text()).isEqualTo("aaax");
+    }
+
     @Test
     void aRunThatWaitsForAKeyNobodyWillStrikeEnds() throws Exception {
         bootProgram("echo.mac");
