@@ -99,6 +99,7 @@ public final class Cpu {
     private int deferCycles;       // defer cycles of the last indirect address resolved
     private int traceEa;           // EA of the top-level instruction, -1 if none
     private boolean cancelled;     // a break cancelled it at a boundary (§3.5): not executed
+    long cancelledInstructions;    // how many breaks came in mid-instruction (for tests)
 
     // --- the lamps' view of the last memory cycle (docs/machine.md §3.2; console.md) ---
     /** MA, MB and IR as the last memory cycle left them; see {@link #lampsExact()}. */
@@ -608,9 +609,12 @@ public final class Cpu {
     private int defer(int word, int y, int op, int at, int fetchedAt, int cycles, boolean checkFirst) {
         deferCycles = 0;
         long t0 = clock.now;
-        if (checkFirst && t0 + cycles * CYCLE >= clock.nextEventAt()   // no break before a jump's defer
-                && boundary(t0 + cycles * CYCLE, at, fetchedAt, word, op, true, y, op < JMP)) {
-            return -1;
+        boolean breakWaits = false;          // wanted at the jump's first boundary, where it may not come in
+        if (checkFirst && t0 + cycles * CYCLE >= clock.nextEventAt()) {
+            if (boundary(t0 + cycles * CYCLE, at, fetchedAt, word, op, true, y, op < JMP)) {
+                return -1;
+            }
+            breakWaits = sbm && sbs.wanted;
         }
         if (op == JMP && (pc & FIELD) == 0 && sbs.returnFrom(this, word)) {
             deferCycles = 1;                                      // jmp i 1 ends the break
@@ -640,7 +644,7 @@ public final class Cpu {
                     return -1;
                 }
                 long t = t0 + (cycles + levels) * CYCLE;
-                if (t >= clock.nextEventAt() && boundary(t, at, pointerAt, pointer, op, true, y, true)) {
+                if ((breakWaits || t >= clock.nextEventAt()) && boundary(t, at, pointerAt, pointer, op, true, y, true)) {
                     deferCycles = levels;
                     return -1;
                 }
@@ -675,6 +679,7 @@ public final class Cpu {
             pc = at;
             instructions--;
             cancelled = true;
+            cancelledInstructions++;
             lamps(cycleMa, cycleMb, op, true, false, 1);
             return true;
         }
