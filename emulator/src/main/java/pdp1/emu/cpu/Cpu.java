@@ -443,7 +443,8 @@ public final class Cpu {
      * cancel the instruction (§3.5) or the cycle stepper pause it. An instruction changes nothing
      * before its last cycle, so a cancelled or paused one has only read core.
      *
-     * @param near an event may fall due by the end of the fetch: look at that boundary too
+     * @param near an event may fall due by the end of the fetch: look at that boundary too (the
+     *     boundaries after it are looked at whenever an event is due there)
      * @return the time it took in µs: whole cycles, plus the mul/div stretch
      */
     private int perform(int word, int at, boolean near) {
@@ -456,12 +457,12 @@ public final class Cpu {
             int op = word >>> 13;
             int y = (pc & FIELD) | (word & ADDRESS);             // MA <- field | Y
             if ((word & INDIRECT) != 0 && ((DEFERRABLE >>> op) & 1) != 0) {
-                y = defer(word, y, op, at, fetchedAt, cycles, near || depth != 0);
+                y = defer(word, y, op, at, fetchedAt, cycles, near);
                 cycles += deferCycles;
                 if (y < 0) {
                     return cycles * CYCLE;                       // ended, cancelled or paused
                 }
-            } else if ((near || depth != 0) && ((EXECUTES >>> op) & 1) != 0
+            } else if (near && ((EXECUTES >>> op) & 1) != 0
                     && clock.now + cycles * CYCLE >= clock.nextEventAt()
                     && boundary(clock.now + cycles * CYCLE, at, fetchedAt, word, op, false,
                             op == CAL_JDA ? calJdaAddress(word) : y, true)) {
@@ -491,6 +492,7 @@ public final class Cpu {
                     cycles++;                                    // cycle 1: the executed word's fetch
                     fetchedAt = y;
                     word = read(y);
+                    near = true;                                 // the run loop's look covered cycle 0 only
                     continue;
                 }
                 case CAL_JDA -> {
