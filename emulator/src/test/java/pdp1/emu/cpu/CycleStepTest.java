@@ -5,6 +5,7 @@ import static pdp1.emu.TestMachines.octal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,9 +23,9 @@ import pdp1.emu.TestMachines;
  * address, MB = the word read or written (after {@code mul} the magnitude of C(Y), after
  * {@code div} the remainder, 0 on overflow); xct's cycle 1 is the executed word's fetch. CYC is
  * lit when the next cycle belongs to the same instruction (or is a break), DF when it is a defer.
- * Every row also checks that the cycles end in the state one whole-instruction step leaves, so
- * their times add up to the instruction times of MemoryReferenceTest, JumpAndIndirectTest and
- * MulDivTest.
+ * Every row also checks that the cycles end in the state one whole-instruction step leaves; the
+ * timing tables of MemoryReferenceTest, JumpAndIndirectTest and MulDivTest do the same on each of
+ * their rows ({@link #stepsAlikeByCycles}), so the cycles' times add up to theirs.
  */
 class CycleStepTest {
 
@@ -230,6 +231,26 @@ class CycleStepTest {
         assertThat(m.stepCycle()).isEqualTo(StopReason.HALT);
         assertThat(cycle(m, 5)).isEqualTo("0200 760400 37 -- 5");
         assertThat(m.cpu().pc).isEqualTo(0201);
+    }
+
+    /**
+     * The machine {@code setup} builds, stepped one instruction whole and, built again, stepped
+     * cycle by cycle: the same time and the same state. The existing timing tables call this on
+     * every row, so the cycles' times add up to theirs.
+     */
+    static void stepsAlikeByCycles(Supplier<Machine> setup) {
+        Machine whole = setup.get();
+        Machine cycles = setup.get();
+        long t0 = whole.clock().now;
+        StopReason r = whole.step();
+        long us = whole.clock().now - t0;
+        StopReason c;
+        do {
+            c = cycles.stepCycle();
+        } while (c == StopReason.STEPPED && !cycles.atInstructionBoundary());
+        assertThat(c).as("stepped by cycles").isEqualTo(r);
+        assertThat(cycles.clock().now - t0).as("the cycles' µs").isEqualTo(us);
+        assertSameState(cycles, whole);
     }
 
     static void assertSameState(Machine a, Machine b) {
