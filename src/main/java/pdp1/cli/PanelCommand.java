@@ -55,6 +55,11 @@ public final class PanelCommand implements Callable<Integer> {
                     + "time before the picture.")
     Double runSeconds;
 
+    @Option(names = "--cycles", paramLabel = "N",
+            description = {"With --png: then, with SINGLE STEP up, press START (or CONTINUE after --run) N times:"
+                    + " N memory cycles, so the lamps show the middle of an instruction.", "1-100000."})
+    Integer cycles;
+
     @Option(names = "--fast", description = "Run as fast as the host can instead of at the PDP-1's speed.")
     boolean fast;
 
@@ -68,6 +73,10 @@ public final class PanelCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if (runSeconds != null && (png == null || !(runSeconds > 0) || runSeconds > 3600)) {
             err.println("pdp1: --run needs --png and 0 < SECONDS <= 3600");
+            return 2;
+        }
+        if (cycles != null && (png == null || cycles < 1 || cycles > 100_000)) {
+            err.println("pdp1: --cycles needs --png and 1 <= N <= 100000");
             return 2;
         }
         if (png == null && !PanelWindow.displayAvailable()) {
@@ -103,13 +112,25 @@ public final class PanelCommand implements Callable<Integer> {
         loaded.mount(pdp1.reader());
     }
 
-    /** The console drawn, after {@code go} (START for a source, READ IN for a tape) and a run, with --run. */
+    /**
+     * The console drawn, after {@code go} (START for a source, READ IN for a tape) and a run, with
+     * --run, and N memory cycles with --cycles (START or CONTINUE pressed N times with SINGLE
+     * STEP up; a tape without --run is READ IN first).
+     */
     private int picture(StandardMachine pdp1, Key go) throws IOException {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
-        if (runSeconds != null) {
+        boolean started = false;
+        if (runSeconds != null || (cycles != null && go == Key.READ_IN)) {
             front.press(go);
-            long until = pdp1.machine().clock().now + Math.round(runSeconds * 1_000_000);
+            long until = pdp1.machine().clock().now + (runSeconds == null ? 0 : Math.round(runSeconds * 1_000_000));
             front.run(new HostLoop(pdp1.machine(), null).limit(until));   // a halt, or STOP at the limit
+            started = true;
+        }
+        if (cycles != null) {
+            front.press(Key.SINGLE_STEP);
+            for (int n = 0; n < cycles; n++) {
+                front.press(started || n > 0 ? Key.CONTINUE : Key.START);
+            }
         }
         Lamps lamps = new Lamps();
         front.sample(lamps);

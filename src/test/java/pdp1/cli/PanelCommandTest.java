@@ -57,6 +57,31 @@ class PanelCommandTest {
     }
 
     @Test
+    void pngAfterOneCycleShowsTheLampsInTheMiddleOfAnInstruction() throws IOException {
+        Path source = Files.writeString(tmp.resolve("indirect.mac"),
+                "indirect\n100/\ngo,\tlac i ptr\n\thlt\nptr,\tword\nword,\t123456\n\tstart go\n");
+        Path png = tmp.resolve("cycle.png");
+        int code = panel(source.toString(), "--png", png.toString(), "--cycles", "2");
+
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).startsWith("cycle done at MA 0102; next: execute");
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertThat(lit(image, PanelLayout.lamp(PanelLayout.Status.CYCLE))).as("CYC").isTrue();
+        assertThat(lit(image, PanelLayout.lamp(PanelLayout.Status.DEFER))).as("DEF").isFalse();
+        assertThat(lit(image, PanelLayout.lamp(Register.MA, 16))).as("MA 0102, bit 16").isTrue();
+        assertThat(lit(image, PanelLayout.lamp(Register.MB, 17))).as("MB 000103, the pointer: bit 17").isTrue();
+        assertThat(lit(image, PanelLayout.lamp(Register.MB, 15))).as("MB 000103: bit 15").isFalse();
+        assertThat(lit(image, PanelLayout.lamp(Register.AC, 0))).as("AC not loaded yet").isFalse();
+    }
+
+    @Test
+    void cyclesWithoutPngIsAUsageError() {
+        int code = panel(RunCommandTest.program("hello.mac").toString(), "--cycles", "3");
+        assertThat(code).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: --cycles needs --png");
+    }
+
+    @Test
     void withoutADisplayTheWindowIsAUsageError() {
         assumeTrue(GraphicsEnvironment.isHeadless(), "a display is available here");
         int code = panel(RunCommandTest.program("hello.mac").toString());

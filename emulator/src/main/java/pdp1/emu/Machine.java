@@ -15,6 +15,9 @@ import pdp1.emu.time.Clock;
  */
 public final class Machine implements CpuOwner {
 
+    /** EXAMINE performs a lac cycle, DEPOSIT a dac cycle (docs/machine.md §1.4). */
+    private static final int IR_LAC = 010, IR_DAC = 012;
+
     private final MachineOptions options;
     private final Clock clock = new Clock();
     private final int[] core;
@@ -80,6 +83,20 @@ public final class Machine implements CpuOwner {
         return r == StopReason.INSTRUCTION_LIMIT ? StopReason.STEPPED : r;
     }
 
+    /**
+     * Exactly one memory cycle (the console's SINGLE STEP, docs/machine.md §3.2): a fetch, a
+     * defer or execute cycle, a break cycle, or a re-fetch of a waiting IOT. The CPU's MA, MB, IR,
+     * CYC, DF and BC then show that cycle's end. Returns STEPPED, or the stop it met.
+     */
+    public StopReason stepCycle() {
+        return cpu.stepCycle();
+    }
+
+    /** True when no instruction or break entry is half done by {@link #stepCycle}. */
+    public boolean atInstructionBoundary() {
+        return cpu.atInstructionBoundary();
+    }
+
     /** Console STOP; may be called from any thread. The run returns STOPPED. */
     public void requestStop() {
         cpu.requestStop();
@@ -123,20 +140,26 @@ public final class Machine implements CpuOwner {
         cpu.sbm = true;
     }
 
-    /** EXAMINE: AC <- C(address); one 5 µs cycle. Memory not installed reads 0. */
+    /**
+     * EXAMINE: AC <- C(address); one 5 µs cycle, shown as a {@code lac} cycle (IR 10, MB the
+     * word). Memory not installed reads 0. An instruction half done by {@link #stepCycle} is
+     * given up and will be fetched again.
+     */
     public int examine(int address) {
         int a = address & Cpu.ADDRESS16;
         cpu.ac = a < core.length ? core[a] : 0;
+        cpu.consoleCycle(a, cpu.ac, IR_LAC);
         clock.now += Clock.CYCLE_US;
         return cpu.ac;
     }
 
-    /** DEPOSIT: C(address) <- word (the test-word path); one 5 µs cycle. */
+    /** DEPOSIT: C(address) <- word (the test-word path); one 5 µs cycle, shown as a {@code dac} cycle. */
     public void deposit(int address, int word) {
         int a = address & Cpu.ADDRESS16;
         if (a < core.length) {
             core[a] = word & Cpu.WORD;
         }
+        cpu.consoleCycle(a, word, IR_DAC);
         clock.now += Clock.CYCLE_US;
     }
 

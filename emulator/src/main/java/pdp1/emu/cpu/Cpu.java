@@ -1,6 +1,7 @@
 package pdp1.emu.cpu;
 
 import pdp1.emu.time.Clock;
+import pdp1.emu.time.Event;
 
 /**
  * The PDP-1 processor: registers, the instruction cycle and the opcode switch
@@ -15,8 +16,14 @@ import pdp1.emu.time.Clock;
  * <p>Memory: addresses are 16 bits (field + 12). Reading memory that is not installed gives 0
  * and writing it does nothing (as SIMH's bounds checks).
  *
- * <p>Sequence breaks are taken between instructions only, never in the middle of one (the
- * mid-instruction break of §3.5 is not modelled; see {@link SequenceBreak}).
+ * <p>Sequence breaks are taken between instructions and, as on the hardware, at the boundary
+ * after a memory-reference instruction's fetch or defer cycle (not before a jump's defer cycle):
+ * the instruction is cancelled and fetched again after the break (§3.5). Device events are seen
+ * at the end of every memory cycle: the run loop looks before each instruction, and an
+ * instruction with more cycles looks at its boundaries only when an event falls due there.
+ *
+ * <p>{@link #stepCycle} steps one memory cycle, for the console's SINGLE STEP, with the same
+ * {@code perform}: MA, MB, IR and the cycle flip-flops it leaves are the lamps' (§3.2).
  *
  * <p>Safety stops that are not hardware: more than {@link #XCT_MAX} nested {@code xct}
  * (XCT_LOOP) and more than {@link #INDIRECT_MAX} levels of indirection (INDIRECT_LOOP); SIMH has
@@ -51,6 +58,9 @@ public final class Cpu {
             | (1 << LAC) | (1 << LIO) | (1 << DAC) | (1 << DAP) | (1 << DIP) | (1 << DIO) | (1 << DZM)
             | (1 << ADD) | (1 << SUB) | (1 << IDX) | (1 << ISP) | (1 << SAD) | (1 << SAS)
             | (1 << MUL) | (1 << DIV) | (1 << JMP) | (1 << JSP);
+
+    /** IR values with an execute cycle (cycle 1, §3.2): and ... dis, cal/jda, and xct (its cycle 1 fetches). */
+    static final int EXECUTES = DEFERRABLE & ~((1 << JMP) | (1 << JSP)) | (1 << CAL_JDA);
 
     // --- the registers (see package-info) ---
     public int ac;
@@ -93,9 +103,40 @@ public final class Cpu {
     final Iot iot;
 
     // --- state of the instruction being executed ---
-    private int deferCycles;       // defer cycles of the last indirect address resolved
     private StopReason stop;       // set by an instruction that stops the machine
+    private int deferCycles;       // defer cycles of the last indirect address resolved
     private int traceEa;           // EA of the top-level instruction, -1 if none
+    private boolean cancelled;     // a break cancelled it at a boundary (§3.5): not executed
+    long cancelledInstructions;    // how many breaks came in mid-instruction (for tests)
+
+    // --- the lamps' view of the last memory cycle (docs/machine.md §3.2; console.md) ---
+    /** MA, MB and IR as the last memory cycle left them; see {@link #lampsExact()}. */
+    public int ma;
+    public int mb;
+    public int ir;
+    /**
+     * The cycle flip-flops at the end of the last cycle, as the console's lamps show them: CYC,
+     * the next cycle belongs to the instruction under way or to a break; DF (DF1), it is a defer
+     * cycle; BC, the break cycle that comes next (1-3), 0 if none. Display state: the machine's
+     * sequencing is kept in {@link #phase}.
+     */
+    public boolean cyc;
+    public boolean df;
+    public int bc;
+    private boolean lampsExact;
+
+    // --- memory-cycle stepping (stepCycle) ---
+    private static final int AT_BOUNDARY = 0, IN_INSTRUCTION = 1, IN_BREAK = 2;
+    private int phase = AT_BOUNDARY;
+    private int stepAt;            // the instruction under way: where it was fetched,
+    private int stepWord;          // the word,
+    private long stepT0;           // when its fetch began,
+    private int stepCycles;        // and its cycles stepped so far
+    private int stepOv, stepAc, stepIo, stepPf;   // registers before it, for the trace
+    private int pausedNextMa;      // MA of the cycle after the last pause
+    private boolean pauseDue;      // the pause event fired
+    private boolean paused;        // perform returned at the pause
+    private final Event pause = new Event("cycle step", at -> pauseDue = true);
 
     // --- run control ---
     private long instructions;
@@ -189,6 +230,7 @@ public final class Cpu {
         sbs.startClear();
         iot.startClear();
         resumeAt = -1;
+        abandonCycles();
     }
 
     public void requestStop() {
@@ -224,14 +266,31 @@ public final class Cpu {
      * Runs until a stop, until {@code clock.now >= untilUs} (TIME_LIMIT) or until {@code maxSteps}
      * steps (INSTRUCTION_LIMIT). A step is one instruction, one break entry, or one re-fetch
      * iteration of a waiting IOT. With {@code jumpWaits} a waiting IOT moves the clock straight
-     * to the next device event (rounded up to its 5 µs re-fetch grid), else by one cycle.
+     * to the next device event (rounded up to its 5 µs re-fetch grid), else by one cycle. An
+     * instruction or break entry left half done by {@link #stepCycle} is finished first, and
+     * counts as the first step.
      */
     public StopReason run(long untilUs, long maxSteps, boolean jumpWaits) {
         final Clock clock = this.clock;
         long steps = 0;
+        lampsExact = false;
+        if (phase != AT_BOUNDARY) {
+            StopReason r = finishCycles();
+            if (r != null) {
+                return r;
+            }
+            steps = 1;
+        }
         while (true) {
-            if (clock.now >= clock.nextEventAt()) {
-                clock.fireDue();
+            // an event due by the end of the next fetch: fire what is due, and let the
+            // instruction look at its first boundary (perform's look at later ones costs only
+            // indirect and xct instructions)
+            boolean near = false;
+            if (clock.now + CYCLE_US >= clock.nextEventAt()) {
+                if (clock.now >= clock.nextEventAt()) {
+                    clock.fireDue();
+                }
+                near = clock.now + CYCLE_US >= clock.nextEventAt();
             }
             if ((steps & STOP_POLL_MASK) == 0 && stopRequested) {
                 stopRequested = false;
@@ -262,22 +321,54 @@ public final class Cpu {
             if (resumeAt >= 0) {
                 resumeAt = -1;
             }
-            StopReason r = trace == null ? execute() : executeTraced();
+            StopReason r = trace == null ? execute(near) : executeTraced(near);
             if (r != null) {
                 return r;
             }
         }
     }
 
-    /** Break entry (§4.11): 3 cycles; a waiting IOT is remembered in IHS (§3.4). */
+    /** Break entry (§4.11): its 3 cycles, with device events seen between them. */
     private void breakCycles() {
-        if (ioh) {
-            ihs = true;
-            ihsAddress = pc;
-            ioh = false;
+        breakCycle(1);
+        for (int n = 2; n <= SequenceBreak.ENTRY_CYCLES; n++) {
+            if (clock.now >= clock.nextEventAt()) {
+                clock.fireDue();
+            }
+            breakCycle(n);
         }
-        sbs.enter(this);
-        clock.now += SequenceBreak.ENTRY_CYCLES * CYCLE_US;
+    }
+
+    /**
+     * Break cycle {@code n} (1-3) of a break entry [AAP brkcycle; MAME]: cycle 1 takes the break
+     * (a waiting IOT is remembered in IHS, §3.4), C(b) <- AC, AC <- the saved-PC word, OV and EXD
+     * <- 0, IR <- 0; cycle 2 C(b+1) <- AC, that word; cycle 3 C(b+2) <- IO. PC counts b+1, b+2,
+     * b+3 on the way; b is the channel's block (0 on the one-channel system).
+     */
+    private void breakCycle(int n) {
+        if (n == 1) {
+            if (ioh) {
+                ihs = true;
+                ihsAddress = pc;
+                ioh = false;
+            }
+            int base = sbs.take();
+            int saved = savedPcWord();
+            ma = base;
+            mb = ac;
+            write(base, ac);
+            ac = saved;
+            ov = 0;
+            extend = false;
+            ir = 0;
+            pc = base + 1;
+        } else {
+            ma = pc;
+            mb = n == 2 ? ac : io;
+            write(pc, mb);
+            pc = pc + 1;
+        }
+        clock.now += CYCLE_US;
     }
 
     /**
@@ -310,28 +401,31 @@ public final class Cpu {
         return null;
     }
 
-    private StopReason execute() {
+    private StopReason execute(boolean near) {
         int at = pc & ADDRESS16;
         int word = read(at);
         pc = nextAddress(at);
         instructions++;
-        clock.now += perform(word, at);
+        clock.now += perform(word, at, near);
         if (stop != null) {
             return stopped(at, word);
         }
         return null;
     }
 
-    private StopReason executeTraced() {
+    private StopReason executeTraced(boolean near) {
         int at = pc & ADDRESS16;
         int ov0 = ov;
         int ac0 = ac;
         int io0 = io;
         int pf0 = pf;
         int word = read(at);
-        StopReason r = execute();
-        int ea = traceEa;
-        trace.instruction(at, ov0, ac0, io0, pf0, word, ea, ea < 0 ? -1 : read(ea));
+        cancelled = false;
+        StopReason r = execute(near);
+        if (!cancelled) {
+            int ea = traceEa;
+            trace.instruction(at, ov0, ac0, io0, pf0, word, ea, ea < 0 ? -1 : read(ea));
+        }
         return r;
     }
 
@@ -340,6 +434,10 @@ public final class Cpu {
         stop = null;
         stopAddress = at;
         stopWord = word;
+        if (!lampsExact) {
+            lamps(at, word, word >>> 13, false, false, 0);     // the stopping word's fetch
+            lampsExact = true;
+        }
         return r;
     }
 
@@ -348,26 +446,35 @@ public final class Cpu {
      * {@code xct} loops here with the executed word; PC already points after the fetched word,
      * so skips under {@code xct} skip relative to the {@code xct} (§2.3).
      *
+     * <p>Between its memory cycles an instruction looks at the clock: when an event is due by
+     * the end of a cycle that is not its last, {@link #boundary} fires it there, and a break may
+     * cancel the instruction (§3.5) or the cycle stepper pause it. An instruction changes nothing
+     * before its last cycle, so a cancelled or paused one has only read core.
+     *
+     * @param near an event may fall due by the end of the fetch: look at that boundary too (the
+     *     boundaries after it are looked at whenever an event is due there)
      * @return the time it took in µs: whole cycles, plus the mul/div stretch
      */
-    private int perform(int word, int at) {
+    private int perform(int word, int at, boolean near) {
         int depth = 0;
-        int cycles = 0;
+        int cycles = 1;                                          // cycle 0, the fetch
         int stretchUs = 0;
+        int fetchedAt = at;                                      // MA of that cycle
         traceEa = -1;
         while (true) {
-            cycles++;                                            // cycle 0 (or xct's cycle 1)
             int op = word >>> 13;
             int y = (pc & FIELD) | (word & ADDRESS);             // MA <- field | Y
             if ((word & INDIRECT) != 0 && ((DEFERRABLE >>> op) & 1) != 0) {
-                if (op == JMP && (pc & FIELD) == 0 && sbs.returnFrom(this, word)) {
-                    return (cycles + 1) * CYCLE;                 // jmp i 1 ends the break
-                }
-                y = defer(y);
+                y = defer(word, y, op, at, fetchedAt, cycles, near);
                 cycles += deferCycles;
-                if (stop != null) {
-                    return cycles * CYCLE;
+                if (y < 0) {
+                    return cycles * CYCLE;                       // ended, cancelled or paused
                 }
+            } else if (near && ((EXECUTES >>> op) & 1) != 0
+                    && clock.now + cycles * CYCLE >= clock.nextEventAt()
+                    && boundary(clock.now + cycles * CYCLE, at, fetchedAt, word, op, false,
+                            op == CAL_JDA ? calJdaAddress(word) : y, true)) {
+                return cycles * CYCLE;                           // before the execute cycle
             }
             if (depth == 0 && ((DEFERRABLE >>> op) & 1) != 0) {
                 traceEa = y;
@@ -390,8 +497,11 @@ public final class Cpu {
                         stop = StopReason.XCT_LOOP;
                         return cycles * CYCLE;
                     }
+                    cycles++;                                    // cycle 1: the executed word's fetch
+                    fetchedAt = y;
                     word = read(y);
-                    continue;                                    // its fetch is our cycle 1
+                    near = true;                                 // the run loop's look covered cycle 0 only
+                    continue;
                 }
                 case CAL_JDA -> {
                     calJda(word);
@@ -495,28 +605,298 @@ public final class Cpu {
     }
 
     /**
-     * Multi-level indirection (§2.3): in normal mode follow pointers within the current field
-     * while bit 5 is set; in extend mode one level, a 16-bit pointer. One defer cycle per level.
+     * The defer cycles of {@code word} (§2.3), whose address field gives {@code y}, after
+     * {@code cycles} cycles of its instruction: in normal mode follow pointers within the current
+     * field while bit 5 is set, in extend mode one level with a 16-bit pointer; one cycle a
+     * level, counted in {@link #deferCycles}. {@code jmp i 1} ending a break is its one defer
+     * cycle. The boundaries before, between and after them are looked at when an event is due
+     * ({@code checkFirst}: also the one before the first, which the run loop's look before the
+     * instruction covers otherwise).
+     *
+     * @return the effective address, or -1 when the instruction ended in its defer cycles (the
+     *     break returned, or a stop) or was cancelled or paused at a boundary
      */
-    private int defer(int y) {
-        if (extend) {
-            deferCycles = 1;
-            return read(y) & ADDRESS16;
-        }
-        int field = pc & FIELD;
-        int levels = 0;
-        int pointer;
-        do {
-            if (levels == INDIRECT_MAX) {
-                stop = StopReason.INDIRECT_LOOP;
-                break;
+    private int defer(int word, int y, int op, int at, int fetchedAt, int cycles, boolean checkFirst) {
+        deferCycles = 0;
+        long t0 = clock.now;
+        boolean breakWaits = false;          // wanted at the jump's first boundary, where it may not come in
+        if (checkFirst && t0 + cycles * CYCLE >= clock.nextEventAt()) {
+            if (boundary(t0 + cycles * CYCLE, at, fetchedAt, word, op, true, y, op < JMP)) {
+                return -1;
             }
-            levels++;
+            breakWaits = sbm && sbs.wanted;
+        }
+        if (op == JMP && (pc & FIELD) == 0 && sbs.returnFrom(this, word)) {
+            deferCycles = 1;                                      // jmp i 1 ends the break
+            return -1;
+        }
+        int pointerAt;
+        int pointer;
+        int levels = 0;
+        if (extend) {
+            pointerAt = y;
             pointer = read(y);
-            y = field | (pointer & ADDRESS);
-        } while ((pointer & INDIRECT) != 0);
+            y = pointer & ADDRESS16;
+            levels = 1;
+        } else {
+            int field = pc & FIELD;
+            while (true) {
+                pointerAt = y;
+                pointer = read(y);
+                y = field | (pointer & ADDRESS);
+                levels++;
+                if ((pointer & INDIRECT) == 0) {
+                    break;
+                }
+                if (levels == INDIRECT_MAX) {
+                    stop = StopReason.INDIRECT_LOOP;
+                    deferCycles = levels;
+                    return -1;
+                }
+                long t = t0 + (cycles + levels) * CYCLE;
+                if ((breakWaits || t >= clock.nextEventAt()) && boundary(t, at, pointerAt, pointer, op, true, y, true)) {
+                    deferCycles = levels;
+                    return -1;
+                }
+            }
+        }
         deferCycles = levels;
+        long t = t0 + (cycles + levels) * CYCLE;
+        if (op < JMP && t >= clock.nextEventAt() && boundary(t, at, pointerAt, pointer, op, false, y, true)) {
+            return -1;                                           // before the execute cycle
+        }
         return y;
+    }
+
+    /**
+     * A memory-cycle boundary inside the instruction fetched at {@code at}, reached only when an
+     * event is due by its time {@code t}: a device's, or the cycle stepper's pause. Fires what is
+     * due by {@code t}. Then, if a break is wanted and {@code breakPermitted}, the instruction is
+     * cancelled: PC back to {@code at}, to be fetched again after the handler returns (§3.5);
+     * else a pause ends the stepper's cycle. {@code cycleMa}, {@code cycleMb} and {@code op} are
+     * what the cycle just done leaves in MA, MB and IR; {@code nextIsDefer} and {@code nextMa}
+     * describe the cycle that would come next.
+     *
+     * @return true when perform must return at once: cancelled or paused
+     */
+    private boolean boundary(long t, int at, int cycleMa, int cycleMb, int op, boolean nextIsDefer, int nextMa,
+                             boolean breakPermitted) {
+        long start = clock.now;
+        clock.now = t;
+        clock.fireDue();
+        clock.now = start;
+        if (breakPermitted && sbm && sbs.wanted) {
+            pc = at;
+            instructions--;
+            cancelled = true;
+            cancelledInstructions++;
+            lamps(cycleMa, cycleMb, op, true, false, 1);
+            return true;
+        }
+        if (pauseDue) {
+            pauseDue = false;
+            paused = true;
+            pausedNextMa = nextMa;
+            lamps(cycleMa, cycleMb, op, true, nextIsDefer, 0);
+            return true;
+        }
+        return false;
+    }
+
+    // --- memory-cycle stepping (the console's SINGLE STEP) ---
+
+    /**
+     * Exactly one memory cycle, as SINGLE STEP does it (docs/machine.md §3.2): a fetch, a defer
+     * cycle, an execute cycle (with the mul/div stretch), one break cycle, or one re-fetch of a
+     * waiting IOT. Afterwards MA, MB, IR and the cycle flip-flops ({@link #cyc}, {@link #df},
+     * {@link #bc}) show what the hardware holds at the end of that cycle. Breakpoints are not
+     * looked at.
+     *
+     * <p>The cycles are the interpreter's own: each step runs {@link #perform} again from the
+     * instruction's start on the instruction's clock, and a pause event ends it at the boundary
+     * after this step's cycle. The cycles before it only read core, and the events due by then
+     * were fired by the earlier steps, so nothing happens twice; the last step performs the
+     * instruction as a full-speed run would.
+     *
+     * @return STEPPED, or the stop the cycle met (HALT, ILLEGAL_INSTRUCTION, IO_HANG ...)
+     */
+    public StopReason stepCycle() {
+        lampsExact = true;
+        if (phase == IN_INSTRUCTION) {
+            stepCycles++;
+            return walk();
+        }
+        if (phase == IN_BREAK) {
+            breakCycle(bc);
+            bc = bc == SequenceBreak.ENTRY_CYCLES ? 0 : bc + 1;
+            phase = bc == 0 ? AT_BOUNDARY : IN_BREAK;
+            endOfCycle();
+            return StopReason.STEPPED;
+        }
+        if (clock.now >= clock.nextEventAt()) {
+            clock.fireDue();
+        }
+        if (sbm && sbs.wanted) {
+            breakCycle(1);
+            bc = 2;
+            phase = IN_BREAK;
+            endOfCycle();
+            return StopReason.STEPPED;
+        }
+        if (ioh) {
+            int at = pc & ADDRESS16;
+            StopReason r = waitCycle(Long.MAX_VALUE, false);
+            if (r != null) {
+                return r;
+            }
+            lamps(at, read(at), read(at) >>> 13, false, false, 0);
+            endOfCycle();
+            return StopReason.STEPPED;
+        }
+        stepAt = pc & ADDRESS16;
+        stepWord = read(stepAt);
+        stepT0 = clock.now;
+        stepOv = ov;
+        stepAc = ac;
+        stepIo = io;
+        stepPf = pf;
+        pc = nextAddress(stepAt);
+        instructions++;
+        stepCycles = 1;
+        return walk();
+    }
+
+    /** True between instructions: no instruction or break entry is half done by {@link #stepCycle}. */
+    public boolean atInstructionBoundary() {
+        return phase == AT_BOUNDARY;
+    }
+
+    /**
+     * True when {@link #ma}, {@link #mb}, {@link #ir} and the cycle flip-flops are those of the
+     * last memory cycle: after a cycle step, a console EXAMINE or DEPOSIT, or a halt or error
+     * stop. A full-speed run does not keep them ({@link #run} makes this false).
+     */
+    public boolean lampsExact() {
+        return lampsExact;
+    }
+
+    /**
+     * Gives up an instruction or break entry that {@link #stepCycle} left half done, as a console
+     * key other than CONTINUE does: an instruction under way is cancelled (PC back to it, to be
+     * fetched again); a break entry stays as far as it got.
+     */
+    public void abandonCycles() {
+        if (phase == IN_INSTRUCTION) {
+            pc = stepAt;
+            instructions--;
+        }
+        phase = AT_BOUNDARY;
+        bc = 0;
+        cyc = false;
+        df = false;
+    }
+
+    /** A console memory cycle (EXAMINE, DEPOSIT): what it leaves in MA, MB and IR. */
+    public void consoleCycle(int address, int word, int op) {
+        abandonCycles();
+        lampsExact = true;
+        lamps(address & ADDRESS16, word & WORD, op, false, false, 0);
+    }
+
+    /** The current instruction's cycles up to this step's: to the boundary after it, or to its end. */
+    private StopReason walk() {
+        long boundaryUs = stepT0 + stepCycles * CYCLE_US;
+        clock.now = stepT0;
+        clock.schedule(pause, boundaryUs);
+        pauseDue = false;
+        paused = false;
+        cancelled = false;
+        int cost = perform(stepWord, stepAt, true);
+        clock.cancel(pause);
+        pauseDue = false;
+        if (paused) {
+            clock.now = boundaryUs;
+            phase = IN_INSTRUCTION;
+            return StopReason.STEPPED;
+        }
+        clock.now = stepT0 + cost;
+        phase = AT_BOUNDARY;
+        if (cancelled) {
+            return StopReason.STEPPED;
+        }
+        lastCycleLamps();
+        if (trace != null) {
+            int ea = traceEa;
+            trace.instruction(stepAt, stepOv, stepAc, stepIo, stepPf, stepWord, ea, ea < 0 ? -1 : read(ea));
+        }
+        if (stop != null) {
+            return stopped(stepAt, stepWord);
+        }
+        endOfCycle();
+        return StopReason.STEPPED;
+    }
+
+    /**
+     * MA, MB and IR after an instruction's last cycle: its fetch for a one-cycle instruction;
+     * else the cycle the last pause announced (a defer, an execute cycle or xct's cycle 1), with
+     * MB the word that cycle read or wrote. The Type 10 leaves MB holding the magnitude of C(Y)
+     * after {@code mul}, and the remainder (0 on overflow) after {@code div} [AAP].
+     */
+    private void lastCycleLamps() {
+        if (stepCycles == 1) {
+            lamps(stepAt, stepWord, stepWord >>> 13, false, false, 0);
+            return;
+        }
+        int address = pausedNextMa;
+        int word = read(address);
+        int op = ir;
+        if (df) {
+            lamps(address, word, op, false, false, 0);          // the last defer of a jmp or jsp
+        } else if (op == XCT) {
+            lamps(address, word, word >>> 13, false, false, 0); // cycle 1 fetched a one-cycle word
+        } else if (op == MUL && mulDiv) {
+            lamps(address, (word & Arithmetic.SIGN) != 0 ? word ^ WORD : word, op, false, false, 0);
+        } else if (op == DIV && mulDiv) {
+            lamps(address, pc == nextAddress(stepAt) ? 0 : io, op, false, false, 0);
+        } else {
+            lamps(address, word, op, false, false, 0);
+        }
+    }
+
+    /** The end of a stepped cycle: events due by now fire; a break due now comes next. */
+    private void endOfCycle() {
+        if (clock.now >= clock.nextEventAt()) {
+            clock.fireDue();
+        }
+        if (phase == AT_BOUNDARY) {
+            cyc = sbm && sbs.wanted;
+            df = false;
+            bc = cyc ? 1 : 0;
+        } else if (phase == IN_BREAK) {
+            cyc = true;
+            df = false;
+        }
+    }
+
+    /** Runs the rest of a half-done instruction or break entry, cycle by cycle. */
+    private StopReason finishCycles() {
+        while (phase != AT_BOUNDARY) {
+            StopReason r = stepCycle();
+            if (r != StopReason.STEPPED) {
+                return r;
+            }
+        }
+        lampsExact = false;
+        return null;
+    }
+
+    private void lamps(int address, int word, int op, boolean cycle, boolean defer, int breakCycle) {
+        ma = address;
+        mb = word;
+        ir = op;
+        cyc = cycle;
+        df = defer;
+        bc = breakCycle;
     }
 
     /**
@@ -525,12 +905,17 @@ public final class Cpu {
      * indirection): C(Y) <- AC, AC <- saved PC, PC <- Y+1. Both 10 µs.
      */
     private void calJda(int word) {
-        int field = pc & FIELD;
-        int y = (word & INDIRECT) != 0 ? field | (word & ADDRESS) : field | 0100;
+        int y = calJdaAddress(word);
         write(y, ac);
         ac = savedPcWord();
         pc = nextAddress(y);
         traceEa = y;
+    }
+
+    /** The address of {@code cal}'s or {@code jda}'s execute cycle: 100 of the current field, or Y. */
+    private int calJdaAddress(int word) {
+        int field = pc & FIELD;
+        return (word & INDIRECT) != 0 ? field | (word & ADDRESS) : field | 0100;
     }
 
     /** op 54: {@code mul} with the Type 10 option, else {@code mus} (§2.5); returns the stretch. */

@@ -15,8 +15,9 @@ package pdp1.emu.cpu;
  * {@code isb} requests directly; a request is honoured when no channel of the same or higher
  * priority is active.
  *
- * <p>Breaks are taken only between instructions; the mid-instruction break of §3.5 is not
- * modelled (it changes only when, within a few µs, the break is taken).
+ * <p>A break is taken between instructions, and also inside a memory-reference instruction
+ * at the cycle boundaries the hardware allows (§3.5): the processor asks {@link #wanted} at
+ * each such boundary ({@code Cpu.boundary}).
  */
 public final class SequenceBreak {
 
@@ -33,7 +34,7 @@ public final class SequenceBreak {
     private int requests;
     private int active;
 
-    /** True when a break would be taken if SBM is on: checked once per instruction. */
+    /** True when a break would be taken if SBM is on: checked before each instruction and at the boundaries of §3.5. */
     boolean wanted;
 
     SequenceBreak(boolean sixteenChannels) {
@@ -88,8 +89,14 @@ public final class SequenceBreak {
         update();
     }
 
-    /** Takes the break: the three break cycles. The caller charges {@link #ENTRY_CYCLES}. */
-    void enter(Cpu cpu) {
+    /**
+     * Takes the break at its first break cycle: picks the channel, marks it in progress and
+     * clears its request. The processor does the three cycles' memory work
+     * ({@code Cpu.breakCycle}).
+     *
+     * @return the channel's block: 0 on the one-channel system, 4n for channel n
+     */
+    int take() {
         int base = 0;
         if (sixteenChannels) {
             int channel = Integer.numberOfTrailingZeros(requests);
@@ -101,14 +108,7 @@ public final class SequenceBreak {
             inProgress = true;
         }
         update();
-        int saved = cpu.savedPcWord();
-        cpu.write(base, cpu.ac);
-        cpu.write(base + 1, saved);
-        cpu.write(base + 2, cpu.io);
-        cpu.ac = saved;
-        cpu.ov = 0;
-        cpu.extend = false;
-        cpu.pc = base + 3;
+        return base;
     }
 
     /**

@@ -26,8 +26,10 @@
  *     it waits without re-issuing its command (§3.4).</li>
  * </ul>
  * MA/MB (memory address and buffer) and IR (bits 0-4 of the instruction) live in locals of the
- * opcode switch. Time is charged in whole 5 µs cycles (fetch, each defer, execute, break) plus
- * the mul/div stretch, on the machine's {@link pdp1.emu.time.Clock}.
+ * opcode switch while the machine runs at full speed; stepping one memory cycle
+ * ({@code Cpu.stepCycle}, §3.2) leaves them, with the CYC, DF1 and break-counter flip-flops, in
+ * fields for the console's lamps. Time is charged in whole 5 µs cycles (fetch, each defer,
+ * execute, break) plus the mul/div stretch, on the machine's {@link pdp1.emu.time.Clock}.
  *
  * <p>It depends on {@code pdp1.emu.time} and {@code pdp1.emu.io} only: the machine
  * ({@code pdp1.emu.Machine}) uses the CPU, never the other way round, so a run's

@@ -3,7 +3,6 @@ package pdp1.emu.panel;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.Cpu;
-import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.dev.ReadInException;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.RunEnd;
@@ -15,10 +14,11 @@ import pdp1.emu.panel.PanelLayout.Key;
  * threading and no drawing: the window calls it on the machine's thread, a
  * test calls it directly.
  *
- * <p>SINGLE INST: START and CONTINUE execute one instruction and stop.
- * SINGLE STEP stops after every memory cycle on the real machine; the Machine
- * API runs whole instructions, so here it behaves as SINGLE INST (an
- * instruction's cycles are not shown one by one).
+ * <p>SINGLE STEP: START and CONTINUE do one memory cycle (a fetch, a defer or
+ * execute cycle, a break cycle, a re-fetch of a waiting IOT) and stop; MA, MB,
+ * IR and the CYC, DEF and BRK lamps then show that cycle's end (docs/machine.md
+ * §3.2). SINGLE INST: they finish the instruction under way, or do the next
+ * one, cycle by cycle, and stop at its end.
  */
 public final class FrontPanel {
 
@@ -29,25 +29,11 @@ public final class FrontPanel {
         int readIn() throws ReadInException;
     }
 
-    /** EXAMINE performs a lac cycle, DEPOSIT a dac cycle (§1.4): IR shows lac / dac. */
-    private static final int IR_LAC = 010, IR_DAC = 012;
-
     private final Machine machine;
     private final ReadIn readIn;
     private volatile boolean running;
     private volatile boolean singleStep;
     private volatile boolean singleInst;
-    // MA, MB and IR as the last console operation, step or stop left them; while running
-    // the lamps show the fetch in progress instead (PC and C(PC)), sampled per frame.
-    private volatile int ma;
-    private volatile int mb;
-    private volatile int ir;
-    /** Catches the one instruction a single step executes, to show its operand cycle. */
-    private final TraceSink lastInstruction = (pc, ov, ac, io, pf, instruction, ea, operand) -> {
-        ir = instruction >>> 13;
-        ma = ea >= 0 ? ea : pc;
-        mb = ea >= 0 ? operand : instruction;
-    };
     private volatile String status = "ready";
 
     /** @param readIn the READ IN key's action, or null when no tape is mounted */
@@ -120,18 +106,13 @@ public final class FrontPanel {
             case CONTINUE -> go();
             case EXAMINE -> {
                 running = false;
-                ma = cpu.ta;
-                mb = machine.examine(cpu.ta);
-                ir = IR_LAC;
-                status = "examined " + octal(ma, 4) + ": " + octal(mb, 6);
+                int word = machine.examine(cpu.ta);
+                status = "examined " + octal(cpu.ta, 4) + ": " + octal(word, 6);
             }
             case DEPOSIT -> {
                 running = false;
-                ma = cpu.ta;
-                mb = cpu.tw;
-                ir = IR_DAC;
                 machine.deposit(cpu.ta, cpu.tw);
-                status = "deposited " + octal(mb, 6) + " at " + octal(ma, 4);
+                status = "deposited " + octal(cpu.tw, 6) + " at " + octal(cpu.ta, 4);
             }
             case READ_IN -> readIn();
             case SINGLE_STEP -> singleStep = !singleStep;
@@ -181,21 +162,16 @@ public final class FrontPanel {
     private void go() {
         if (singleInst || singleStep) {
             running = false;
-            machine.setTrace(lastInstruction);
-            StopReason stop;
-            try {
-                long before = machine.clock().now;
-                stop = machine.step();
-                if (stop == StopReason.STOPPED && machine.clock().now == before) {
-                    stop = machine.step();            // a STOP left over from before, used up doing nothing
-                }
-            } finally {
-                machine.setTrace(null);
+            StopReason stop = machine.stepCycle();
+            while (stop == StopReason.STEPPED && !singleStep && !machine.atInstructionBoundary()) {
+                stop = machine.stepCycle();
             }
-            if (stop == StopReason.STEPPED) {
-                status = "stepped to " + octal(machine.cpu().pc, 4);
-            } else {
+            if (stop != StopReason.STEPPED) {
                 stopped(stop);
+            } else if (singleStep) {
+                status = "cycle done at MA " + octal(machine.cpu().ma, 4) + "; next: " + nextCycle(machine.cpu());
+            } else {
+                status = "stepped to " + octal(machine.cpu().pc, 4);
             }
         } else {
             running = true;
@@ -203,13 +179,16 @@ public final class FrontPanel {
         }
     }
 
+    /** The kind of the next memory cycle, as CYC, DEF and the break counter say. */
+    private static String nextCycle(Cpu cpu) {
+        if (cpu.bc != 0) {
+            return "break cycle " + cpu.bc;
+        }
+        return !cpu.cyc ? "fetch" : cpu.df ? "defer" : "execute";
+    }
+
     private void stopped(StopReason stop) {
         int pc = machine.cpu().pc;
-        if (stop == StopReason.HALT || stop == StopReason.ILLEGAL_INSTRUCTION) {
-            ma = machine.cpu().stopAddress();
-            mb = machine.cpu().stopWord();
-            ir = mb >>> 13;
-        }
         status = switch (stop) {
             case HALT -> "halted at " + octal(machine.cpu().stopAddress(), 4);
             case STOPPED -> "stopped at " + octal(pc, 4);
@@ -231,16 +210,24 @@ public final class FrontPanel {
         lamps.ac = cpu.ac;
         lamps.io = cpu.io;
         boolean run = running;
-        if (run) {
+        if (!run && cpu.lampsExact()) {
+            // the last memory cycle: a cycle or instruction step, EXAMINE, DEPOSIT, a halt
+            lamps.ma = cpu.ma;
+            lamps.mb = cpu.mb;
+            lamps.ir = cpu.ir;
+            lamps.cycle = cpu.cyc;
+            lamps.defer = cpu.df;
+            lamps.breakCounter = cpu.bc;
+        } else {
+            // a full-speed run keeps no cycle state: show the fetch at PC, between instructions
             int pc = cpu.pc;
             int[] core = machine.core();
             lamps.ma = pc;
             lamps.mb = pc < core.length ? core[pc] : 0;
             lamps.ir = lamps.mb >>> 13;
-        } else {
-            lamps.ma = ma;
-            lamps.mb = mb;
-            lamps.ir = ir;
+            lamps.cycle = false;
+            lamps.defer = false;
+            lamps.breakCounter = 0;
         }
         lamps.ov = cpu.ov != 0;
         lamps.pf = cpu.pf;

@@ -5,10 +5,12 @@ package pdp1.emu.panel;
  * frame (never per instruction). Reused: {@code sample} overwrites the fields.
  * Registers use the reference's widths (docs/machine.md §1.2): PC and MA 16
  * bits (field + 12), MB, AC, IO, TW 18, IR 5, PF and SS 6 (PF1/SS1 = 040).
+ * {@code cycle}, {@code defer} and {@code breakCounter} are the CYC, DF1 and
+ * break-counter flip-flops (BRK1 lit for 1 and 3, BRK2 for 2 and 3).
  */
 public final class Lamps {
     public int pc, ma, mb, ac, io, ir;
-    public int pf, ss, tw, ta;
+    public int pf, ss, tw, ta, breakCounter;
     public boolean ov, run, cycle, defer, ioHalt, ioSync, sbm, extend, readIn;
     public boolean singleStep, singleInst;
 }

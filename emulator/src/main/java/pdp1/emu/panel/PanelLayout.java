@@ -46,9 +46,12 @@ public final class PanelLayout {
         }
     }
 
-    /** Single lamps on the instruction row, right of IR's five lamps (columns 6-17). */
+    /**
+     * Single lamps on the instruction row, right of IR's five lamps (columns 6-18). CYC, DEF and
+     * the break counter's two lamps BRK1 and BRK2 are the cycle flip-flops (docs/machine.md §3.2).
+     */
     public enum Status {
-        RUN("RUN"), CYCLE("CYC"), DEFER("DEF"), OV("OVFL"), RIM("RIM"), SBM("SBM"),
+        RUN("RUN"), CYCLE("CYC"), DEFER("DEF"), BREAK1("BRK1"), BREAK2("BRK2"), OV("OVFL"), RIM("RIM"), SBM("SBM"),
         EXD("EXT"), IOH("IOH"), IOS("IOS"), SINGLE_STEP("STEP"), SINGLE_INST("INST");
 
         public final String label;

@@ -132,8 +132,8 @@ public final class PanelRenderer {
     }
 
     private void status(Graphics2D g, Lamps l) {
-        boolean[] on = {l.run, l.cycle, l.defer, l.ov, l.readIn, l.sbm, l.extend, l.ioHalt, l.ioSync,
-                        l.singleStep, l.singleInst};
+        boolean[] on = {l.run, l.cycle, l.defer, (l.breakCounter & 1) != 0, (l.breakCounter & 2) != 0, l.ov,
+                        l.readIn, l.sbm, l.extend, l.ioHalt, l.ioSync, l.singleStep, l.singleInst};
         g.setFont(SMALL);
         for (Status s : Status.values()) {
             Point p = PanelLayout.lamp(s);

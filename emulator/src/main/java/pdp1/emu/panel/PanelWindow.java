@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.util.concurrent.CountDownLatch;
@@ -30,8 +31,10 @@ public final class PanelWindow {
 
     /** Lamp sampling period: ~30 Hz. */
     static final int FRAME_MS = 33;
-    /** The CRT picture's side: half the Type 30's 1024 positions. */
-    static final int CRT_PIXELS = 512;
+    /** The CRT picture's side as the window opens (it follows the window's size after). */
+    static final int CRT_PIXELS = 500;
+    /** The paper's size as the window opens: as wide as the panel drawn at its preferred scale. */
+    static final int PAPER_WIDTH = 826, PAPER_HEIGHT = 200;
 
     private PanelWindow() {
     }
@@ -73,13 +76,24 @@ public final class PanelWindow {
         status.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
 
         JPanel console = new JPanel(new BorderLayout());
-        console.setBackground(PanelRenderer.PANEL_LIGHT);   // the panel continues below the keys
-        console.add(view, BorderLayout.NORTH);
+        console.setBackground(PanelRenderer.PANEL_LIGHT);   // the panel continues round the drawing
+        console.add(view, BorderLayout.CENTER);              // scaled to the space it gets
         console.add(status, BorderLayout.SOUTH);
 
-        JComponent side = sidePane(typewriter, machine, crt);
-        JComponent content = side == null ? console
-                : new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, console, side);
+        JComponent paper = paperPane(typewriter, machine);
+        JComponent left = console;
+        if (paper != null) {
+            JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, console, paper);
+            split.setResizeWeight(0.6);
+            left = split;
+        }
+        JComponent content = left;
+        if (crt != null) {
+            crt.setBorder(BorderFactory.createTitledBorder("CRT (click, then a s d f and k l ; ' work the control boxes)"));
+            JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, crt);
+            split.setResizeWeight(0.55);
+            content = split;
+        }
         frame.getContentPane().add(content);
 
         Timer timer = new Timer(FRAME_MS, e -> {
@@ -95,26 +109,33 @@ public final class PanelWindow {
             }
         });
         frame.pack();
+        fitOnScreen(frame);
         frame.setLocationByPlatform(true);
         frame.setVisible(true);
         timer.start();
     }
 
-    /** The CRT above the paper, or whichever of them exists. */
-    private static JComponent sidePane(Typewriter typewriter, MachineThread machine, JComponent crt) {
-        JComponent paper = null;
-        if (typewriter != null) {
-            PaperView view = new PaperView(typewriter, machine);
-            machine.submit(() -> typewriter.addSink(view));   // the typewriter belongs to the machine thread
-            JScrollPane scroll = new JScrollPane(view);
-            scroll.setPreferredSize(new Dimension(520, 240));
-            scroll.setBorder(BorderFactory.createTitledBorder("typewriter (click, then type)"));
-            paper = scroll;
+    /**
+     * The packed window is about 1350 x 650, for a 1366 x 768 screen with a title bar and a task
+     * bar; on a smaller screen it is made as small as the screen's usable area, and the panel,
+     * the CRT and the paper scale into what they get.
+     */
+    static void fitOnScreen(JFrame frame) {
+        Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        Dimension size = frame.getSize();
+        frame.setSize(Math.min(size.width, usable.width), Math.min(size.height, usable.height));
+    }
+
+    /** The typewriter's paper, or null without a typewriter. */
+    private static JComponent paperPane(Typewriter typewriter, MachineThread machine) {
+        if (typewriter == null) {
+            return null;
         }
-        if (crt == null) {
-            return paper;
-        }
-        crt.setBorder(BorderFactory.createTitledBorder("CRT (click, then a s d f and k l ; ' work the control boxes)"));
-        return paper == null ? crt : new JSplitPane(JSplitPane.VERTICAL_SPLIT, crt, paper);
+        PaperView view = new PaperView(typewriter, machine);
+        machine.submit(() -> typewriter.addSink(view));      // the typewriter belongs to the machine thread
+        JScrollPane scroll = new JScrollPane(view);
+        scroll.setPreferredSize(new Dimension(PAPER_WIDTH, PAPER_HEIGHT));
+        scroll.setBorder(BorderFactory.createTitledBorder("typewriter (click, then type)"));
+        return scroll;
     }
 }

@@ -27,6 +27,11 @@ class JumpAndIndirectTest {
         jsp saves OV in bit 0       | 620345 | 1  | 400201   | 0345     | 5
         """)
     void jumps(String name, String instr, int ov, String acAfter, String pcAfter, long us) {
+        CycleStepTest.stepsAlikeByCycles(() -> {
+            Machine t = TestMachines.withProgram(0200, octal(instr));
+            t.cpu().ov = ov;
+            return t;
+        });
         Machine m = TestMachines.withProgram(0200, octal(instr));
         m.cpu().ov = ov;
         assertThat(stepUs(m)).as("µs").isEqualTo(us);
@@ -38,26 +43,38 @@ class JumpAndIndirectTest {
     @ParameterizedTest(name = "lac through {0} levels of indirection: {1} µs")
     @CsvSource({"0, 10", "1, 15", "2, 20", "3, 25"})
     void eachIndirectLevelCostsOneCycle(int levels, long us) {
-        // 0200: lac [i] 0300; 0300 -> 0301 -> 0302 -> ... pointers with bit 5 while more follow
+        CycleStepTest.stepsAlikeByCycles(() -> chain(levels));
+        Machine m = chain(levels);
+        assertThat(stepUs(m)).isEqualTo(us);
+        assertThat(m.cpu().ac).isEqualTo(levels == 0 ? 0111111 : 0222222);
+    }
+
+    /** 0200: lac [i] 0300; 0300 -> 0301 -> 0302 -> ... pointers with bit 5 while more follow. */
+    private static Machine chain(int levels) {
         Machine m = TestMachines.withProgram(0200, levels == 0 ? 0200400 : 0210300);
         for (int k = 0; k < levels; k++) {
             m.core()[0300 + k] = (k + 1 < levels ? 010000 : 0) | (0301 + k);
         }
         m.core()[0400] = 0111111;
         m.core()[0300 + levels] = 0222222;
-        assertThat(stepUs(m)).isEqualTo(us);
-        assertThat(m.cpu().ac).isEqualTo(levels == 0 ? 0111111 : 0222222);
+        return m;
     }
 
     @ParameterizedTest(name = "jmp through {0} levels: {1} µs")
     @CsvSource({"1, 10", "2, 15", "3, 20"})
     void indirectJumpsCostOneCyclePerLevel(int levels, long us) {
+        CycleStepTest.stepsAlikeByCycles(() -> jumpChain(levels));
+        Machine m = jumpChain(levels);
+        assertThat(stepUs(m)).isEqualTo(us);
+        assertThat(m.cpu().pc).isEqualTo(01234);
+    }
+
+    private static Machine jumpChain(int levels) {
         Machine m = TestMachines.withProgram(0200, 0610300);  // jmp i 300
         for (int k = 0; k < levels; k++) {
             m.core()[0300 + k] = (k + 1 < levels ? 010000 | (0301 + k) : 01234);
         }
-        assertThat(stepUs(m)).isEqualTo(us);
-        assertThat(m.cpu().pc).isEqualTo(01234);
+        return m;
     }
 
     @Test
@@ -173,13 +190,19 @@ class JumpAndIndirectTest {
         """)
     void xctExecutesAnyGroupRelativeToItself(String name, String executed, String acBefore,
                                              String acAfter, String pcAfter, long us) {
+        CycleStepTest.stepsAlikeByCycles(() -> xctOf(executed, acBefore));
+        Machine m = xctOf(executed, acBefore);
+        assertThat(stepUs(m)).as("µs").isEqualTo(us);
+        assertThat(m.cpu().ac).as("AC").isEqualTo(octal(acAfter));
+        assertThat(m.cpu().pc).as("PC").isEqualTo(octal(pcAfter));
+    }
+
+    private static Machine xctOf(String executed, String acBefore) {
         Machine m = TestMachines.withProgram(0200, 0100300);  // xct 300
         m.core()[0300] = octal(executed);
         m.core()[0100] = 042;
         m.cpu().ac = octal(acBefore);
-        assertThat(stepUs(m)).as("µs").isEqualTo(us);
-        assertThat(m.cpu().ac).as("AC").isEqualTo(octal(acAfter));
-        assertThat(m.cpu().pc).as("PC").isEqualTo(octal(pcAfter));
+        return m;
     }
 
     @Test

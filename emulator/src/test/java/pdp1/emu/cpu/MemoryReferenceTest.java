@@ -62,11 +62,7 @@ class MemoryReferenceTest {
         """)
     void instruction(String name, String instr, String ac, String io, int ov, String y,
                      String acAfter, String ioAfter, String yAfter, int ovAfter, String pcAfter, long us) {
-        Machine m = TestMachines.withProgram(0200, octal(instr));
-        m.cpu().ac = octal(ac);
-        m.cpu().io = octal(io);
-        m.cpu().ov = ov;
-        m.core()[0100] = octal(y);
+        Machine m = setup(instr, ac, io, ov, y);
         long t0 = m.clock().now;
 
         assertThat(m.step()).isEqualTo(StopReason.STEPPED);
@@ -77,5 +73,15 @@ class MemoryReferenceTest {
         assertThat(m.cpu().ov).as("OV").isEqualTo(ovAfter);
         assertThat(m.cpu().pc).as("PC").isEqualTo(octal(pcAfter));
         assertThat(m.clock().now - t0).as("µs").isEqualTo(us);
+        CycleStepTest.stepsAlikeByCycles(() -> setup(instr, ac, io, ov, y));
+    }
+
+    private static Machine setup(String instr, String ac, String io, int ov, String y) {
+        Machine m = TestMachines.withProgram(0200, octal(instr));
+        m.cpu().ac = octal(ac);
+        m.cpu().io = octal(io);
+        m.cpu().ov = ov;
+        m.core()[0100] = octal(y);
+        return m;
     }
 }

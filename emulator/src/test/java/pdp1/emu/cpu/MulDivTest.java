@@ -39,6 +39,7 @@ class MulDivTest {
         ten 1 bits round half up    | 001777 | 000001 | 000000   | 003776   | 21
         """)
     void mul(String name, String ac, String y, String acAfter, String ioAfter, long us) {
+        CycleStepTest.stepsAlikeByCycles(() -> machine(true, "540100", ac, "123456", y));
         Machine m = machine(true, "540100", ac, "123456", y);
         m.step();
         assertThat(m.cpu().ac).as("AC").isEqualTo(octal(acAfter));
@@ -67,6 +68,7 @@ class MulDivTest {
         division by -0 overflows        | 000000 | 000030 | 777777 | 000000   | 000030   | false | 12
         """)
     void div(String name, String ac, String io, String y, String acAfter, String ioAfter, boolean skips, long us) {
+        CycleStepTest.stepsAlikeByCycles(() -> machine(true, "560100", ac, io, y));
         Machine m = machine(true, "560100", ac, io, y);
         m.cpu().ov = 0;
         m.step();
@@ -89,6 +91,7 @@ class MulDivTest {
         """)
     void stepsWithoutTheOption(String name, String instr, String ac, String io, String y,
                                String acAfter, String ioAfter) {
+        CycleStepTest.stepsAlikeByCycles(() -> machine(false, instr, ac, io, y));
         Machine m = machine(false, instr, ac, io, y);
         m.step();
         assertThat(m.cpu().ac).as("AC").isEqualTo(octal(acAfter));

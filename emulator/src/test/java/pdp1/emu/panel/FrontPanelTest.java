@@ -94,6 +94,84 @@ class FrontPanelTest {
     }
 
     @Test
+    void singleStepShowsEveryMemoryCycleWithCycAndDef() throws IOException {
+        deposit(0200, 0210100);            // lac i 100
+        deposit(0100, 0101);
+        deposit(0101, 0555555);
+        front.press(Key.SINGLE_STEP);
+        front.setAddress(0200);
+
+        front.press(Key.START);            // the fetch
+        BufferedImage fetch = picture();
+        writeForALook(fetch, "panel-after-the-fetch.png");
+        assertThat(LampPixels.register(fetch, Register.MA)).isEqualTo(0200);
+        assertThat(LampPixels.register(fetch, Register.MB)).isEqualTo(0210100);
+        assertThat(LampPixels.register(fetch, Register.IR)).isEqualTo(010);
+        assertThat(LampPixels.register(fetch, Register.PC)).isEqualTo(0201);
+        assertThat(LampPixels.lit(fetch, PanelLayout.lamp(Status.CYCLE))).as("CYC").isTrue();
+        assertThat(LampPixels.lit(fetch, PanelLayout.lamp(Status.DEFER))).as("DEF: a defer cycle next").isTrue();
+        assertThat(front.status()).isEqualTo("cycle done at MA 0200; next: defer");
+
+        front.press(Key.CONTINUE);         // the defer cycle
+        BufferedImage defer = picture();
+        assertThat(LampPixels.register(defer, Register.MA)).isEqualTo(0100);
+        assertThat(LampPixels.register(defer, Register.MB)).isEqualTo(0101);
+        assertThat(LampPixels.lit(defer, PanelLayout.lamp(Status.CYCLE))).as("CYC: the execute cycle next").isTrue();
+        assertThat(LampPixels.lit(defer, PanelLayout.lamp(Status.DEFER))).isFalse();
+        assertThat(LampPixels.register(defer, Register.AC)).as("AC not loaded yet").isZero();
+
+        front.press(Key.CONTINUE);         // the execute cycle
+        BufferedImage execute = picture();
+        assertThat(LampPixels.register(execute, Register.MA)).isEqualTo(0101);
+        assertThat(LampPixels.register(execute, Register.MB)).isEqualTo(0555555);
+        assertThat(LampPixels.register(execute, Register.AC)).isEqualTo(0555555);
+        assertThat(LampPixels.lit(execute, PanelLayout.lamp(Status.CYCLE))).isFalse();
+        assertThat(LampPixels.lit(execute, PanelLayout.lamp(Status.SINGLE_STEP))).isTrue();
+        assertThat(machine.clock().now).as("three DEPOSITs and three cycles, 5 µs each").isEqualTo(30);
+    }
+
+    @Test
+    void singleInstFinishesTheInstructionASingleStepBegan() {
+        deposit(0200, 0210100);            // lac i 100
+        deposit(0100, 0101);
+        deposit(0101, 0555555);
+        front.press(Key.SINGLE_STEP);
+        front.setAddress(0200);
+        front.press(Key.START);            // the fetch
+        front.press(Key.SINGLE_STEP);
+        front.press(Key.SINGLE_INST);
+
+        front.press(Key.CONTINUE);         // defer and execute
+
+        assertThat(machine.cpu().ac).isEqualTo(0555555);
+        assertThat(machine.atInstructionBoundary()).isTrue();
+        assertThat(front.status()).isEqualTo("stepped to 0201");
+    }
+
+    @Test
+    void singleStepThroughABreakEntryCountsOnTheBreakLamps() {
+        deposit(0200, 0760000);            // nop
+        front.press(Key.SINGLE_STEP);
+        front.setAddress(0200);
+        front.press(Key.START_SBM);        // the nop's fetch
+        machine.bus().requestBreak(0);
+        boolean[][] seen = new boolean[3][];
+        for (int n = 0; n < 3; n++) {
+            front.press(Key.CONTINUE);     // break cycles 1, 2, 3
+            BufferedImage image = picture();
+            seen[n] = new boolean[] {LampPixels.lit(image, PanelLayout.lamp(Status.BREAK1)),
+                LampPixels.lit(image, PanelLayout.lamp(Status.BREAK2)),
+                LampPixels.lit(image, PanelLayout.lamp(Status.CYCLE))};
+            assertThat(LampPixels.register(image, Register.MA)).isEqualTo(n);
+            assertThat(LampPixels.register(image, Register.IR)).isZero();
+        }
+        assertThat(seen[0]).as("after cycle 1: counter 2").containsExactly(false, true, true);
+        assertThat(seen[1]).as("after cycle 2: counter 3").containsExactly(true, true, true);
+        assertThat(seen[2]).as("after cycle 3: done").containsExactly(false, false, false);
+        assertThat(machine.cpu().pc).isEqualTo(3);
+    }
+
+    @Test
     void startRunsUntilTheProgramHalts() {
         deposit(0200, LAW_5);
         deposit(0201, HLT);

@@ -51,6 +51,9 @@ class PanelLayoutTest {
         Point right = PanelLayout.senseToggle(6);
         Rectangle lastKey = PanelLayout.key(Key.values()[Key.values().length - 1]);
         assertThat(right.x + PanelLayout.PITCH / 2).isLessThan(PanelLayout.WIDTH);
+        Point lastStatus = PanelLayout.lamp(PanelLayout.Status.values()[PanelLayout.Status.values().length - 1]);
+        assertThat(lastStatus.x + PanelLayout.PITCH / 2).as("the status lamps stop short of the flags' block")
+                .isLessThan(PanelLayout.rightColumnX(1) - PanelLayout.PITCH / 2);
         assertThat(lastKey.x + lastKey.width).isLessThan(PanelLayout.WIDTH);
         assertThat(lastKey.y + lastKey.height).isLessThan(PanelLayout.HEIGHT);
     }

@@ -3,6 +3,7 @@ package pdp1.emu.panel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.event.MouseEvent;
 import javax.swing.SwingUtilities;
@@ -38,6 +39,40 @@ class SwingPartsTest {
         } finally {
             thread.shutdown();
         }
+    }
+
+    @Test
+    void aSmallerViewScalesTheDrawingAndItsClicks() throws Exception {
+        Machine machine = new Machine();
+        FrontPanel front = new FrontPanel(machine, null);
+        MachineThread thread = new MachineThread(front, null, null);
+        thread.start();
+        try {
+            PanelView view = new PanelView(front, thread);
+            view.setSize(PanelLayout.WIDTH / 2, PanelLayout.HEIGHT / 2 + 40);  // half size, 20 px above and below
+            assertThat(view.scale()).isEqualTo(0.5);
+            Point lever = PanelLayout.toggle(Switches.TEST_WORD, 0);
+            int x = lever.x / 2;
+            int y = lever.y / 2 + 20;
+            assertThat(view.toPanel(x, y)).isEqualTo(new Point(lever.x, lever.y));
+            SwingUtilities.invokeAndWait(() -> view.dispatchEvent(new MouseEvent(view, MouseEvent.MOUSE_PRESSED,
+                    0, 0, x, y, 1, false, MouseEvent.BUTTON1)));
+
+            while (machine.cpu().tw == 0) {
+                Thread.sleep(5);
+            }
+            assertThat(machine.cpu().tw).isEqualTo(0400000);
+        } finally {
+            thread.shutdown();
+        }
+    }
+
+    @Test
+    void theViewPrefersASizeThatLeavesRoomForTheCrtOnA1366By768Screen() {
+        PanelView view = new PanelView(new FrontPanel(new Machine(), null), null);
+        Dimension d = view.getPreferredSize();
+        assertThat(d.width + PanelWindow.CRT_PIXELS + 20).isLessThanOrEqualTo(1366);
+        assertThat(d.height + PanelWindow.PAPER_HEIGHT + 80).isLessThanOrEqualTo(768 - 60);
     }
 
     @Test
