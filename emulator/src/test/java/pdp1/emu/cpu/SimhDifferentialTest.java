@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -50,16 +51,17 @@ class SimhDifferentialTest {
         4K with mus/dis                         | 4096   | false   | 1001       | 20
         64K with extend mode (eem/lem)          | 65536  | true    | 2001       | 5
         """, delimiter = '|')
-    void randomProgramsRunAsOnSimh(String name, int memory, boolean mulDiv, long firstSeed, int programs)
-            throws Exception {
+    void randomProgramsRunAsOnSimh(String name, int memory, boolean mulDiv, long firstSeed, int programs,
+            TestReporter reporter) throws Exception {
         String simh = System.getenv("PDP1_SIMH");
         assumeTrue(simh != null && Files.isExecutable(Path.of(simh)), "PDP1_SIMH (a SIMH pdp1 binary) not set");
         long entries = 0;
         for (long seed = firstSeed; seed < firstSeed + programs; seed++) {
             entries += compare(Path.of(simh), seed, new MachineOptions(memory, mulDiv, false));
         }
-        System.out.printf("SimhDifferentialTest %s: %d programs, %d entries compared, 0 divergences%n",
-                name.trim(), programs, entries);
+        // in the test report (target/surefire-reports), not on the console
+        reporter.publishEntry("SimhDifferentialTest " + name.trim(),
+                programs + " programs, " + entries + " entries compared, 0 divergences");
     }
 
     /** @return the number of history entries compared (all of them agreed) */
