@@ -50,6 +50,7 @@ public abstract class CheckedGame {
     /** Plays the game to its end and the program's halt; throws at the first disagreement. */
     public final void play() throws Mismatch {
         rig = new ConsoleRig(program, senseSwitches, testWord);
+        rigged();
         int waitFlag = program.address("kwait");
         while (true) {
             ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, maxRunUs);
@@ -66,6 +67,10 @@ public abstract class CheckedGame {
                 case WAITING -> waiting(rig.lines().partial());
             }
         }
+    }
+
+    /** The console is set up and the program not yet run: a game may attach its own watchers to {@link #rig}. */
+    protected void rigged() {
     }
 
     /** A whole line the program typed. */

@@ -1,6 +1,7 @@
 package pdp1.crosscheck;
 
 import pdp1.emu.Machine;
+import pdp1.emu.dev.DisplaySink;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
 import pdp1.emu.dev.Typewriter;
@@ -26,13 +27,14 @@ public final class ConsoleRig {
 
     private final Machine machine;
     private final Typewriter typewriter;
+    private final StandardMachine pdp1;
     private final Transcript paper = new Transcript(false);
     private final PrintedLines lines = new PrintedLines(paper);
     private final PointLog points = new PointLog();
 
     /** Loads {@code program} into a standard machine, sets the switches, presses START. */
     public ConsoleRig(ProgramImage program, int senseSwitches, int testWord) {
-        StandardMachine pdp1 = StandardMachine.create();
+        pdp1 = StandardMachine.create();
         machine = pdp1.machine();
         typewriter = pdp1.typewriter();
         typewriter.addSink(paper);
@@ -86,6 +88,11 @@ public final class ConsoleRig {
     /** The typewriter's paper, line by line. */
     public PrintedLines lines() {
         return lines;
+    }
+
+    /** Adds a receiver of every point the display draws, besides {@link #points()}. */
+    public void addDisplaySink(DisplaySink sink) {
+        pdp1.display().addSink(sink);
     }
 
     /** The points drawn (clear it before a look). */
