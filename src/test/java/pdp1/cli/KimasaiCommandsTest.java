@@ -120,10 +120,10 @@ class KimasaiCommandsTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', textBlock = """
-        --depth       | 5  |
-        --depth       | 6  | pdp1: warning: --depth 6 is past the practical limit, 5: a computer move takes 11/72 s of PDP-1 time (mean/worst, measured)
-        --south-depth | 7  | pdp1: warning: --south-depth 7 is past the practical limit, 5: a computer move takes 58 s/17 min of PDP-1 time (mean/worst, measured)
-        --depth       | 12 | pdp1: warning: --depth 12 is past the practical limit, 5: a computer move takes 8 h of PDP-1 time (estimated)
+        --depth       | 4  |
+        --depth       | 5  | pdp1: warning: --depth 5 is past the practical limit, 4: a computer move takes 12/74 s of PDP-1 time (mean/worst, measured)
+        --south-depth | 7  | pdp1: warning: --south-depth 7 is past the practical limit, 4: a computer move takes 2 min/44 min of PDP-1 time (mean/worst, measured)
+        --depth       | 12 | pdp1: warning: --depth 12 is past the practical limit, 4: a computer move takes 21 h of PDP-1 time (estimated)
         """)
     void aDepthPastThePracticalLimitWarnsInOneLineAndTheGameGoesOn(String option, String depth, String warning) {
         int code = run("kimasai", option, depth, "--keys", "", "--display", "none", "--fast");
