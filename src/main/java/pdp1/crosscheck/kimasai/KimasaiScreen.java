@@ -30,7 +30,7 @@ public final class KimasaiScreen {
     /** The first point of every frame: the top dot of the letter a. */
     public static final int FIRST_X = -352, FIRST_Y = -212;
     /** Intensities (Type30Display.level) of the three runs. */
-    public static final int NORMAL = 4, DIM = 2, BRIGHT = 7;
+    public static final int NORMAL = 2, DIM = 0, BRIGHT = 7;
     /** Radius of a hole's outline; the first of its points is this far right of the centre. */
     public static final int OUTLINE = 16;
     /** Points of a stone's disc and of a hole's outline. */
