@@ -21,7 +21,7 @@ import pdp1.kimasai.Side;
  * left are digits of {@link DotDigits} on its line (top dots at y -276 for South, 308 for North),
  * the units at x 0 and the tens 32 to the left. Bright: the outline of the hole the last move left
  * and the stone it moved, and on the line of the side to move a triangle at x -72, or at the end of
- * a game the word "win" from x 32 on the winner's line.
+ * a game the word "win" from x 56 on the winner's line.
  */
 public final class KimasaiScreen {
 
@@ -36,7 +36,7 @@ public final class KimasaiScreen {
     /** Points of a stone's disc and of a hole's outline. */
     public static final int DISC_POINTS = 7, OUTLINE_POINTS = 8;
     /** The x of the triangle that marks the side to move, of the word "win", of the units digit. */
-    public static final int MARK_X = -72, WIN_X = 32, UNITS_X = 0;
+    public static final int MARK_X = -72, WIN_X = 56, UNITS_X = 0;
 
     private static final int[] ROW_Y = {-170, -80, 80, 170};
     private static final int LETTERS_Y = -212, NUMBERS_X = -424;

@@ -83,7 +83,7 @@ class KimasaiScreenTest {
         if (over) {
             int top = KimasaiScreen.line(p.toMove().opponent());
             for (int i = 0; i < 3; i++) {
-                glyph(log, KimasaiScreen.WIN[i], 32 + 32 * i, top, KimasaiScreen.BRIGHT);
+                glyph(log, KimasaiScreen.WIN[i], 56 + 32 * i, top, KimasaiScreen.BRIGHT);
             }
         } else {
             glyph(log, KimasaiScreen.TRIANGLE, -72, KimasaiScreen.line(p.toMove()), KimasaiScreen.BRIGHT);
