@@ -45,14 +45,15 @@ public final class KimasaiCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "N", description = {
             "Search depth in moves, 1..15 (default: the program's, " + KimasaiSwitches.DEFAULT_DEPTH + ").",
             // MoveTimes.KIMASAI's figures (KimasaiCommandsTest compares them)
-            "PDP-1 time per move by depth, mean/worst, measured:",
-            "  1: 0.02/0.04 s  2: 0.07/0.16 s  3: 0.32/1.2 s",
-            "  4: 0.89/6.0 s   5: 4.9/30 s     6: 11/72 s",
-            "  7: 58 s/17 min",
+            "PDP-1 time per move by depth, mean/worst, measured",
+            "(the CRT kept lit meanwhile):",
+            "  1: 0.05/0.09 s  2: 0.17/0.39 s  3: 0.8/2.9 s",
+            "  4: 2.3/15 s     5: 12/74 s      6: 29 s/3 min",
+            "  7: 2 min/44 min",
             "estimated (the mean, about 3.5x a ply):",
-            "  8: 3 min  9: 12 min  10: 42 min  11: 2 h",
-            "  12: 8 h  13: 30 h  14: 4 days  15: 15 days",
-            "Past 5 it warns."})
+            "  8: 9 min  9: 30 min  10: 104 min  11: 6 h",
+            "  12: 21 h  13: 3 days  14: 11 days  15: 38 days",
+            "Past 4 it warns."})
     Integer depth;
 
     @Option(names = "--south-depth", paramLabel = "N",

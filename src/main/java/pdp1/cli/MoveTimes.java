@@ -18,10 +18,13 @@ final class MoveTimes {
             new double[] {0.08, 0.16, 0.42, 1.24, 3.76, 10.14, 31.36, 83.99},
             new double[] {0.09, 0.19, 0.70, 2.14, 7.98, 16.58, 59.51, 188.83});
 
-    /** Bao la Kimasai, South's moves in 3 seeded games a depth (KimasaiSearchTimeTest checks them). */
+    /**
+     * Bao la Kimasai, South's moves in 3 seeded games a depth, the CRT picture kept lit meanwhile
+     * (KimasaiSearchTimeTest checks them).
+     */
     static final MoveTimes KIMASAI = new MoveTimes(3.5,
-            new double[] {0.02, 0.07, 0.32, 0.89, 4.87, 11.16, 58.23},
-            new double[] {0.04, 0.16, 1.18, 5.95, 30.05, 72.45, 1049.16});
+            new double[] {0.05, 0.17, 0.80, 2.27, 12.15, 28.56, 145.92},
+            new double[] {0.09, 0.39, 2.90, 14.66, 73.98, 181.84, 2619.60});
 
     private static final double PRACTICAL_WORST_S = 60;
 

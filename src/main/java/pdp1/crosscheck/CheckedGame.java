@@ -50,6 +50,7 @@ public abstract class CheckedGame {
     /** Plays the game to its end and the program's halt; throws at the first disagreement. */
     public final void play() throws Mismatch {
         rig = new ConsoleRig(program, senseSwitches, testWord, keysOnPaper());
+        rigged();
         int waitFlag = program.address("kwait");
         while (true) {
             ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, maxRunUs);
@@ -71,6 +72,10 @@ public abstract class CheckedGame {
     /** Whether the lines read include the keys struck, printed by the typewriter (default: only what the program typed). */
     protected boolean keysOnPaper() {
         return false;
+    }
+
+    /** The console is set up and the program not yet run: a game may attach its own watchers to {@link #rig}. */
+    protected void rigged() {
     }
 
     /** A whole line the program typed. */

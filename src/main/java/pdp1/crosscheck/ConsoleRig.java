@@ -1,6 +1,7 @@
 package pdp1.crosscheck;
 
 import pdp1.emu.Machine;
+import pdp1.emu.dev.DisplaySink;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
 import pdp1.emu.dev.Typewriter;
@@ -26,6 +27,7 @@ public final class ConsoleRig {
 
     private final Machine machine;
     private final Typewriter typewriter;
+    private final StandardMachine pdp1;
     private final Transcript paper;
     private final PrintedLines lines;
     private final PointLog points = new PointLog();
@@ -42,7 +44,7 @@ public final class ConsoleRig {
     public ConsoleRig(ProgramImage program, int senseSwitches, int testWord, boolean keysOnPaper) {
         paper = new Transcript(keysOnPaper);
         lines = new PrintedLines(paper);
-        StandardMachine pdp1 = StandardMachine.create();
+        pdp1 = StandardMachine.create();
         machine = pdp1.machine();
         typewriter = pdp1.typewriter();
         typewriter.addSink(paper);
@@ -96,6 +98,11 @@ public final class ConsoleRig {
     /** The typewriter's paper, line by line. */
     public PrintedLines lines() {
         return lines;
+    }
+
+    /** Adds a receiver of every point the display draws, besides {@link #points()}. */
+    public void addDisplaySink(DisplaySink sink) {
+        pdp1.display().addSink(sink);
     }
 
     /** The points drawn (clear it before a look). */

@@ -6,9 +6,14 @@ import pdp1.emu.dev.DisplaySink;
 /**
  * The Type 30's points as data, kept in growable int arrays so that logging a
  * point allocates nothing once the arrays are big enough. A harness clears it,
- * runs the program for a while and reads what was drawn.
+ * runs the program for a while and reads what was drawn. It keeps the first
+ * {@link #MAX_POINTS} points after a clear and drops the rest, so that a program
+ * that draws all the time does not fill the memory between two looks.
  */
 public final class PointLog implements DisplaySink {
+
+    /** Points kept after a clear: 50 s of the display's 20 000 a second. */
+    public static final int MAX_POINTS = 1 << 20;
 
     private int[] xs = new int[4096];
     private int[] ys = new int[4096];
@@ -18,6 +23,9 @@ public final class PointLog implements DisplaySink {
 
     @Override
     public void point(int x, int y, int level, long timeUs) {
+        if (count == MAX_POINTS) {
+            return;
+        }
         if (count == xs.length) {
             xs = Arrays.copyOf(xs, count * 2);
             ys = Arrays.copyOf(ys, count * 2);

@@ -72,7 +72,8 @@ class KimasaiCommandsTest {
         for (int column = 0; column < Hole.COLUMNS; column++) {
             for (int row = 1; row <= Hole.ROWS; row++) {
                 Hole h = new Hole(column, row);
-                // a stone is its centre and 4 points 6 units off diagonally: 5 spots of 2x2 pixels
+                // a stone is a disc of 7 points within 6 units of its centre (an empty hole's outline
+                // is 16 away): at least 5 spots of 2x2 pixels
                 Region around = Region.of(KimasaiScreen.x(h) - 8, KimasaiScreen.y(h) - 8, 16, 16);
                 if (picture.in(around) >= 5 * 4) {
                     holesWithAStone++;
@@ -120,10 +121,10 @@ class KimasaiCommandsTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', textBlock = """
-        --depth       | 5  |
-        --depth       | 6  | pdp1: warning: --depth 6 is past the practical limit, 5: a computer move takes 11/72 s of PDP-1 time (mean/worst, measured)
-        --south-depth | 7  | pdp1: warning: --south-depth 7 is past the practical limit, 5: a computer move takes 58 s/17 min of PDP-1 time (mean/worst, measured)
-        --depth       | 12 | pdp1: warning: --depth 12 is past the practical limit, 5: a computer move takes 8 h of PDP-1 time (estimated)
+        --depth       | 4  |
+        --depth       | 5  | pdp1: warning: --depth 5 is past the practical limit, 4: a computer move takes 12/74 s of PDP-1 time (mean/worst, measured)
+        --south-depth | 7  | pdp1: warning: --south-depth 7 is past the practical limit, 4: a computer move takes 2 min/44 min of PDP-1 time (mean/worst, measured)
+        --depth       | 12 | pdp1: warning: --depth 12 is past the practical limit, 4: a computer move takes 21 h of PDP-1 time (estimated)
         """)
     void aDepthPastThePracticalLimitWarnsInOneLineAndTheGameGoesOn(String option, String depth, String warning) {
         int code = run("kimasai", option, depth, "--keys", "", "--display", "none", "--fast");

@@ -17,15 +17,22 @@ import pdp1.kimasai.Side;
  * One game of programs/kimasai.mac on the emulator, checked line by line against pdp1.kimasai:
  * every board and side to move, every computer move (Pdp1Search.chooseMove at the program's depth
  * for that side, typed in red), the answer to every key that is not a legal move, the winner, and
- * at every wait for a move the CRT (stones and the mark of the side to move). The person's moves
- * are random, with illegal keys mixed in.
+ * at every wait for a key a whole CRT frame: the stones, the stones left of each side (read from
+ * the digits), the mark of the side to move or the winner, the last move, the points. Between two
+ * waits (while it types and searches) the program must keep the picture lit: a frame begun at
+ * least every {@link #MAX_GAP_US}, {@link #MIN_FRAMES_PER_S} a second. The person's moves are
+ * random, with illegal keys mixed in.
  */
 final class KimasaiGame extends CheckedGame {
 
     /** Longest the program may run without asking for a key, in simulated µs (a whole demo game types for hours). */
     static final long MAX_RUN_US = 6L * 3_600_000_000L;
-    /** Simulated time the CRT is watched at a key wait: more than two frames (one takes about 55 ms). */
+    /** Simulated time the CRT is watched at a key wait: more than two frames (one takes about 40 ms). */
     static final long CRT_LOOK_US = 150_000;
+    /** Longest time without a frame begun: a frame, and the picture's rebuilding after a move (about 60 ms). */
+    static final long MAX_GAP_US = 125_000;
+    /** Frames a second at the least, over the time between two waits for a key of a second or more. */
+    static final int MIN_FRAMES_PER_S = 15;
     /** Share of the person's replies that are not a legal move. */
     static final double ILLEGAL_KEYS = 0.15;
 
@@ -38,6 +45,7 @@ final class KimasaiGame extends CheckedGame {
     private KimasaiPrintout.Rejection expectedRejection;
     private boolean keysTyped;            // the person's keys await the prompt line's end
     private Side winnerSeen;
+    private final FrameClock frames = new FrameClock();
 
     KimasaiGame(ProgramImage program, KimasaiSwitches switches, Random random) {
         super(program, switches.senseSwitches(), switches.testWord(), MAX_RUN_US, random);
@@ -58,6 +66,11 @@ final class KimasaiGame extends CheckedGame {
     @Override
     public int plies() {
         return ref == null ? 0 : ref.moves().size();
+    }
+
+    @Override
+    protected void rigged() {
+        rig.addDisplaySink(frames);
     }
 
     // ---- what the program typed ----
@@ -221,25 +234,69 @@ final class KimasaiGame extends CheckedGame {
         }
     }
 
-    /** Watches a few frames of the CRT and compares the first whole one with the reference. */
+    /**
+     * Checks the picture was kept lit since the last look (while the program typed and searched),
+     * then watches a few frames of the CRT and compares the first whole one with the reference.
+     */
     private void lookAtCrt() throws Mismatch {
-        var frame = watchCrt(CRT_LOOK_US, switches.crt(), KimasaiScreen::firstFrame);
-        if (frame.isEmpty()) {
+        checkLit();
+        var seen = watchCrt(CRT_LOOK_US, switches.crt(), KimasaiScreen::firstFrame);
+        frames.restart(rig.nowUs());
+        if (seen.isEmpty()) {
             return;                              // the CRT is switched off, and nothing was drawn
         }
+        KimasaiScreen.Frame frame = seen.get();
         Position p = ref.position();
-        require(frame.get().sideToMove() == p.toMove(), "the CRT marks " + frame.get().sideToMove().title()
-                + " to move, the reference " + p.toMove().title());
+        require(frame.problem() == null, "the CRT: " + frame.problem());
         for (int row = 1; row <= Hole.ROWS; row++) {
             for (int col = 0; col < Hole.COLUMNS; col++) {
                 Hole h = new Hole(col, row);
-                require(frame.get().stone(h) == p.hasStone(h), "the CRT shows " + h
+                require(frame.stone(h) == p.hasStone(h), "the CRT shows " + h
                         + (p.hasStone(h) ? " empty" : " with a stone") + ", the reference not");
             }
         }
-        int stones = p.count(Side.SOUTH) + p.count(Side.NORTH);
-        require(frame.get().points() == KimasaiScreen.pointsPerFrame(stones), "a CRT frame of "
-                + frame.get().points() + " points, expected " + KimasaiScreen.pointsPerFrame(stones));
+        for (Side side : Side.values()) {
+            require(frame.count(side).equals(java.util.OptionalInt.of(p.count(side))), "the CRT gives "
+                    + side.title() + " " + frame.countText(side) + " stones left, the reference " + p.count(side));
+        }
+        if (ref.isOver()) {
+            Side winner = p.toMove().opponent();
+            require(frame.winner() == winner && frame.toMove() == null, "the CRT marks " + marks(frame)
+                    + " at the end, the reference: " + winner.title() + " wins");
+        } else {
+            require(frame.toMove() == p.toMove() && frame.winner() == null, "the CRT marks " + marks(frame)
+                    + ", the reference: " + p.toMove().title() + " to move");
+        }
+        List<Hole> moves = ref.moves();
+        Hole from = moves.isEmpty() ? null : moves.get(moves.size() - 1);
+        Hole to = from == null ? null : from.next();
+        require(java.util.Objects.equals(frame.lastFrom(), from) && java.util.Objects.equals(frame.lastTo(), to),
+                "the CRT marks the last move " + frame.lastFrom() + "-" + frame.lastTo() + ", the reference "
+                        + (from == null ? "none" : from + "-" + to));
+        int expected = KimasaiScreen.pointsPerFrame(p.count(Side.SOUTH), p.count(Side.NORTH), ref.isOver());
+        require(frame.points() == expected, "a CRT frame of " + frame.points() + " points, expected " + expected);
         crtLooked();
+    }
+
+    private static String marks(KimasaiScreen.Frame frame) {
+        return (frame.toMove() == null ? "no side" : frame.toMove().title()) + " to move"
+                + (frame.winner() == null ? "" : ", " + frame.winner().title() + " the winner");
+    }
+
+    /** Since the last look the program kept drawing whole frames, or with the CRT off drew nothing. */
+    private void checkLit() throws Mismatch {
+        long now = rig.nowUs();
+        if (!switches.crt()) {
+            require(frames.points() == 0, "points drawn with the CRT switched off (SS6)");
+            return;
+        }
+        long gap = frames.longestGapUs(now);
+        require(gap <= MAX_GAP_US, "no CRT frame begun for " + gap / 1000 + " ms (while typing or searching)");
+        long elapsed = frames.elapsedUs(now);
+        if (elapsed >= 1_000_000) {
+            double perS = frames.frames() * 1e6 / elapsed;
+            require(perS >= MIN_FRAMES_PER_S, String.format(java.util.Locale.ROOT,
+                    "%.1f CRT frames a second over %.1f s (while typing or searching)", perS, elapsed / 1e6));
+        }
     }
 }

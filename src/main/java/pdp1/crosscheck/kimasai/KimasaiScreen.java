@@ -1,23 +1,52 @@
 package pdp1.crosscheck.kimasai;
 
 import java.util.Optional;
+import java.util.OptionalInt;
+import pdp1.crosscheck.DotDigits;
 import pdp1.crosscheck.PointLog;
+import pdp1.crosscheck.Region;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Side;
 
 /**
- * The CRT picture of programs/kimasai.mac (docs/kimasai.md, "The CRT") as a harness sees it. A
- * frame starts with the mark of the side to move, 3 dim points from (-400, y) rightwards with
- * y = -180 for South, +180 for North; then every hole, rows 1 to 4 and columns a to l, as a point
- * at its centre (64 c - 352, -180 / -60 / 60 / 180 for rows 1-4): bright with a stone, followed by
- * 4 bright points 6 units off diagonally, dim when empty.
+ * The CRT picture of programs/kimasai.mac (docs/kimasai.md, "The CRT") as a harness sees it, in
+ * screen units (+y up). A frame is the program's list of points, drawn again and again in three
+ * runs: normal intensity, then dim, then bright. It starts with the fixed part: the column letters
+ * a-l under row 1 (3 x 5 dot glyphs, dots {@link #PITCH} apart, top dots at y -212, each centred on
+ * its column) and the row numbers 1-4 left of column a (left dots at x -424, centred on the row);
+ * the first point of every frame is the top dot of the letter a, ({@link #FIRST_X}, {@link #FIRST_Y}).
+ * Hole c, row r is centred at (64 c - 352, -170 / -80 / 80 / 170 for rows 1-4); a stone is a disc
+ * of 7 points (its centre and 6 round it at 6 units), normal intensity; an empty hole is an outline
+ * of 8 points on a circle of 16 (the first at the centre + 16 in x), dim. The stones each side has
+ * left are digits of {@link DotDigits} on its line (top dots at y -276 for South, 308 for North),
+ * the units at x 0 and the tens 32 to the left. Bright: the outline of the hole the last move left
+ * and the stone it moved, and on the line of the side to move a triangle at x -72, or at the end of
+ * a game the word "win" from x 56 on the winner's line.
  */
 public final class KimasaiScreen {
 
-    static final int MARK_X = -400;
-    static final int MARK_Y = 180;
-    static final int BRIGHT = 7;
-    private static final int[] ROW_Y = {-180, -60, 60, 180};
+    /** Dot pitch of every glyph: digits, letters, the marks. */
+    public static final int PITCH = 8;
+    /** The first point of every frame: the top dot of the letter a. */
+    public static final int FIRST_X = -352, FIRST_Y = -212;
+    /** Intensities (Type30Display.level) of the three runs. */
+    public static final int NORMAL = 2, DIM = 0, BRIGHT = 7;
+    /** Radius of a hole's outline; the first of its points is this far right of the centre. */
+    public static final int OUTLINE = 16;
+    /** Points of a stone's disc and of a hole's outline. */
+    public static final int DISC_POINTS = 7, OUTLINE_POINTS = 8;
+    /** The x of the triangle that marks the side to move, of the word "win", of the units digit. */
+    public static final int MARK_X = -72, WIN_X = 56, UNITS_X = 0;
+
+    private static final int[] ROW_Y = {-170, -80, 80, 170};
+    private static final int LETTERS_Y = -212, NUMBERS_X = -424;
+    private static final int SOUTH_LINE = -276, NORTH_LINE = 308;
+
+    /** The glyphs as the program has them: rows top to bottom, 3 bits each (an octal digit a row). */
+    static final int[] LETTERS = {025755, 065656, 034443, 065556, 074647, 074644, 034553, 055755, 072227, 011152,
+        055655, 044447};
+    static final int TRIANGLE = 046764;
+    static final int[] WIN = {055775, 072227, 075555};
 
     private KimasaiScreen() {
     }
@@ -31,45 +60,128 @@ public final class KimasaiScreen {
         return ROW_Y[h.row() - 1];
     }
 
-    /** One whole frame: the side its mark shows, the stones seen (by [column][row-1]), and its points. */
-    public record Frame(Side sideToMove, boolean[][] stones, int points) {
+    /** The y of the top dots of {@code side}'s line: its count, its mark. */
+    public static int line(Side side) {
+        return side == Side.SOUTH ? SOUTH_LINE : NORTH_LINE;
+    }
+
+    /** Where {@code side}'s count is drawn: the cells of two digits ending at the units digit. */
+    public static Region countRegion(Side side) {
+        int top = line(side);
+        return new Region(UNITS_X - 4 * PITCH, top - 4 * PITCH, UNITS_X + 2 * PITCH, top);
+    }
+
+    /**
+     * One whole frame as read from its points. A hole shows a stone when its centre is drawn and
+     * is empty when its outline's first point is; {@code problem} names the first hole that shows
+     * both or neither (null when none does).
+     *
+     * @param stones    by [column][row-1]
+     * @param lastFrom  the hole whose outline is bright (null: none)
+     * @param lastTo    the hole whose stone is bright (null: none)
+     * @param toMove    the side whose line has the triangle (null: none)
+     * @param winner    the side whose line says "win" (null: none)
+     * @param south     South's count as DotDigits reads it (empty: unreadable)
+     * @param north     North's count
+     * @param points    points in the frame
+     */
+    public record Frame(boolean[][] stones, Hole lastFrom, Hole lastTo, Side toMove, Side winner, OptionalInt south,
+            OptionalInt north, String southText, String northText, int points, String problem) {
+
         public boolean stone(Hole h) {
             return stones[h.column()][h.row() - 1];
         }
+
+        public OptionalInt count(Side side) {
+            return side == Side.SOUTH ? south : north;
+        }
+
+        /** The count as read, or why it cannot be read: for a message. */
+        public String countText(Side side) {
+            return side == Side.SOUTH ? southText : northText;
+        }
     }
 
-    /** The first complete frame in {@code log} (from one mark to the next), or empty. */
+    /** The first complete frame in {@code log} (from one first point to the next), or empty. */
     public static Optional<Frame> firstFrame(PointLog log) {
-        int start = nextMark(log, 0);
-        int end = start < 0 ? -1 : nextMark(log, start + 1);
+        int start = log.find(FIRST_X, FIRST_Y, 0);
+        int end = start < 0 ? -1 : log.find(FIRST_X, FIRST_Y, start + 1);
         if (end < 0) {
             return Optional.empty();
         }
+        return Optional.of(read(log, start, end));
+    }
+
+    /** The frame drawn in [start, end) of {@code log}. */
+    static Frame read(PointLog log, int start, int end) {
         boolean[][] stones = new boolean[Hole.COLUMNS][Hole.ROWS];
+        Hole from = null;
+        Hole to = null;
+        String problem = null;
         for (int row = 1; row <= Hole.ROWS; row++) {
             for (int col = 0; col < Hole.COLUMNS; col++) {
                 Hole h = new Hole(col, row);
-                int i = log.find(x(h), y(h), start);
-                if (i < 0 || i >= end) {
-                    return Optional.empty();
+                int disc = find(log, x(h), y(h), start, end);
+                int outline = find(log, x(h) + OUTLINE, y(h), start, end);
+                if ((disc < 0) == (outline < 0) && problem == null) {
+                    problem = "hole " + h + " shows " + (disc < 0 ? "neither a stone nor an outline" : "a stone and an outline");
                 }
-                stones[col][row - 1] = log.level(i) == BRIGHT;
+                stones[col][row - 1] = disc >= 0;
+                if (disc >= 0 && log.level(disc) == BRIGHT) {
+                    to = h;
+                }
+                if (disc < 0 && outline >= 0 && log.level(outline) == BRIGHT) {
+                    from = h;
+                }
             }
         }
-        return Optional.of(new Frame(log.y(start) > 0 ? Side.NORTH : Side.SOUTH, stones, end - start));
-    }
-
-    /** The points a frame has with {@code stones} stones on the board: mark, holes, 4 per stone. */
-    public static int pointsPerFrame(int stones) {
-        return 3 + Hole.COLUMNS * Hole.ROWS + 4 * stones;
-    }
-
-    private static int nextMark(PointLog log, int from) {
-        int south = log.find(MARK_X, -MARK_Y, from);
-        int north = log.find(MARK_X, MARK_Y, from);
-        if (south < 0) {
-            return north;
+        Side toMove = null;
+        Side winner = null;
+        for (Side side : Side.values()) {
+            int mark = find(log, MARK_X, line(side), start, end);
+            if (mark >= 0 && log.level(mark) == BRIGHT) {
+                toMove = side;
+            }
+            // the first dot of "w" is its top left one
+            int win = find(log, WIN_X, line(side), start, end);
+            if (win >= 0 && log.level(win) == BRIGHT) {
+                winner = side;
+            }
         }
-        return north < 0 ? south : Math.min(south, north);
+        Region s = countRegion(Side.SOUTH);
+        Region n = countRegion(Side.NORTH);
+        return new Frame(stones, from, to, toMove, winner, DotDigits.read(log, start, end, s, PITCH),
+                DotDigits.read(log, start, end, n, PITCH), DotDigits.describe(log, start, end, s, PITCH),
+                DotDigits.describe(log, start, end, n, PITCH), end - start, problem);
+    }
+
+    /**
+     * The points of a frame with {@code stones} stones on the board, South's and North's counts,
+     * and either the side-to-move mark or (at the end) "win".
+     */
+    public static int pointsPerFrame(int south, int north, boolean over) {
+        int fixed = 0;
+        for (int letter : LETTERS) {
+            fixed += Integer.bitCount(letter);
+        }
+        for (int number = 1; number <= Hole.ROWS; number++) {
+            fixed += DotDigits.dots(number);
+        }
+        int stones = south + north;
+        int holes = DISC_POINTS * stones + OUTLINE_POINTS * (Hole.COLUMNS * Hole.ROWS - stones);
+        int mark = 0;
+        if (over) {
+            for (int w : WIN) {
+                mark += Integer.bitCount(w);
+            }
+        } else {
+            mark = Integer.bitCount(TRIANGLE);
+        }
+        return fixed + holes + DotDigits.dotsOf(south) + DotDigits.dotsOf(north) + mark;
+    }
+
+    private static int find(PointLog log, int x, int y, int from, int to) {
+        int i = log.find(x, y, from);
+        return i >= 0 && i < to ? i : -1;
     }
 }

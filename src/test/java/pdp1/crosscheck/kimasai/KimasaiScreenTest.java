@@ -3,6 +3,7 @@ package pdp1.crosscheck.kimasai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import pdp1.crosscheck.DotDigits;
 import pdp1.crosscheck.PointLog;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Position;
@@ -10,47 +11,163 @@ import pdp1.kimasai.Side;
 
 class KimasaiScreenTest {
 
-    /** Draws one frame of {@code p} as docs/kimasai.md "The CRT" describes it. */
-    private static void frame(PointLog log, Position p) {
-        int markY = p.toMove() == Side.SOUTH ? -180 : 180;
-        for (int i = 0; i < 3; i++) {
-            log.point(-400 + 8 * i, markY, 2, 0);
-        }
-        for (int row = 1; row <= 4; row++) {
-            for (int col = 0; col < 12; col++) {
-                Hole h = new Hole(col, row);
-                int x = KimasaiScreen.x(h);
-                int y = KimasaiScreen.y(h);
-                if (!p.hasStone(h)) {
-                    log.point(x, y, 2, 0);
-                    continue;
+    /** The glyph {@code bits} (an octal digit a row, top first) with its top left dot at (x, top). */
+    private static void glyph(PointLog log, int bits, int x, int top, int level) {
+        for (int row = 0; row < 5; row++) {
+            for (int col = 0; col < 3; col++) {
+                if ((bits >> (3 * (4 - row) + 2 - col) & 1) != 0) {
+                    log.point(x + 8 * col, top - 8 * row, level, 0);
                 }
-                log.point(x, y, 7, 0);
-                log.point(x - 6, y - 6, 7, 0);
-                log.point(x + 6, y - 6, 7, 0);
-                log.point(x + 6, y + 6, 7, 0);
-                log.point(x - 6, y + 6, 7, 0);
             }
         }
     }
 
+    private static void disc(PointLog log, Hole h, int level) {
+        int x = KimasaiScreen.x(h);
+        int y = KimasaiScreen.y(h);
+        int[][] d = {{0, 0}, {6, 0}, {3, 5}, {-3, 5}, {-6, 0}, {-3, -5}, {3, -5}};
+        for (int[] p : d) {
+            log.point(x + p[0], y + p[1], level, 0);
+        }
+    }
+
+    private static void outline(PointLog log, Hole h, int level) {
+        int x = KimasaiScreen.x(h);
+        int y = KimasaiScreen.y(h);
+        int[][] d = {{16, 0}, {11, 11}, {0, 16}, {-11, 11}, {-16, 0}, {-11, -11}, {0, -16}, {11, -11}};
+        for (int[] p : d) {
+            log.point(x + p[0], y + p[1], level, 0);
+        }
+    }
+
+    private static void number(PointLog log, int n, Side side) {
+        int left = n >= 10 ? -32 : 0;
+        for (int[] p : DotDigits.points(n, left, KimasaiScreen.line(side), 8)) {
+            log.point(p[0], p[1], KimasaiScreen.NORMAL, 0);
+        }
+    }
+
+    /** One frame of {@code p} as docs/kimasai.md "The CRT" describes it; {@code last} the move that led to it. */
+    static void frame(PointLog log, Position p, Hole last, boolean over) {
+        for (int c = 0; c < 12; c++) {
+            glyph(log, KimasaiScreen.LETTERS[c], 64 * c - 360, -212, KimasaiScreen.NORMAL);
+        }
+        for (int r = 1; r <= 4; r++) {
+            for (int[] d : DotDigits.points(r, -424, KimasaiScreen.y(new Hole(0, r)) + 16, 8)) {
+                log.point(d[0], d[1], KimasaiScreen.NORMAL, 0);
+            }
+        }
+        Hole to = last == null ? null : last.next();
+        for (int r = 1; r <= 4; r++) {
+            for (int c = 0; c < 12; c++) {
+                Hole h = new Hole(c, r);
+                if (p.hasStone(h) && !h.equals(to)) {
+                    disc(log, h, KimasaiScreen.NORMAL);
+                }
+            }
+        }
+        number(log, p.count(Side.SOUTH), Side.SOUTH);
+        number(log, p.count(Side.NORTH), Side.NORTH);
+        for (int r = 1; r <= 4; r++) {
+            for (int c = 0; c < 12; c++) {
+                Hole h = new Hole(c, r);
+                if (!p.hasStone(h) && !h.equals(last)) {
+                    outline(log, h, KimasaiScreen.DIM);
+                }
+            }
+        }
+        if (last != null) {
+            outline(log, last, KimasaiScreen.BRIGHT);
+            disc(log, to, KimasaiScreen.BRIGHT);
+        }
+        if (over) {
+            int top = KimasaiScreen.line(p.toMove().opponent());
+            for (int i = 0; i < 3; i++) {
+                glyph(log, KimasaiScreen.WIN[i], 56 + 32 * i, top, KimasaiScreen.BRIGHT);
+            }
+        } else {
+            glyph(log, KimasaiScreen.TRIANGLE, -72, KimasaiScreen.line(p.toMove()), KimasaiScreen.BRIGHT);
+        }
+    }
+
     @Test
-    void aWholeFrameGivesTheStonesAndTheSideToMove() {
+    void aWholeFrameGivesTheStonesTheCountsTheMarksAndTheLastMove() {
         Position p = Position.START.play(Hole.parse("b2"));
         PointLog log = new PointLog();
-        frame(log, p);
-        frame(log, p);
+        frame(log, p, Hole.parse("b2"), false);
+        frame(log, p, Hole.parse("b2"), false);
         var seen = KimasaiScreen.firstFrame(log).orElseThrow();
-        assertThat(seen.sideToMove()).isEqualTo(Side.NORTH);
+        assertThat(seen.problem()).isNull();
+        assertThat(seen.toMove()).isEqualTo(Side.NORTH);
+        assertThat(seen.winner()).isNull();
         assertThat(seen.stone(Hole.parse("a2"))).isTrue();
+        assertThat(seen.stone(Hole.parse("b2"))).isFalse();
         assertThat(seen.stone(Hole.parse("a3"))).isFalse();
-        assertThat(seen.points()).isEqualTo(KimasaiScreen.pointsPerFrame(44));
+        assertThat(seen.south()).hasValue(23);
+        assertThat(seen.north()).hasValue(21);
+        assertThat(seen.lastFrom()).isEqualTo(Hole.parse("b2"));
+        assertThat(seen.lastTo()).isEqualTo(Hole.parse("a2"));
+        assertThat(seen.points()).isEqualTo(KimasaiScreen.pointsPerFrame(23, 21, false));
+    }
+
+    @Test
+    void theEndOfAGameShowsTheWinnerAndNoSideToMove() {
+        Position p = Position.of(Side.NORTH, java.util.List.of(Hole.parse("c1"), Hole.parse("d2")));
+        PointLog log = new PointLog();
+        frame(log, p, Hole.parse("e2"), true);
+        frame(log, p, Hole.parse("e2"), true);
+        var seen = KimasaiScreen.firstFrame(log).orElseThrow();
+        assertThat(seen.winner()).isEqualTo(Side.SOUTH);
+        assertThat(seen.toMove()).isNull();
+        assertThat(seen.south()).hasValue(2);
+        assertThat(seen.north()).hasValue(0);
+        assertThat(seen.lastFrom()).isEqualTo(Hole.parse("e2"));
+        assertThat(seen.points()).isEqualTo(KimasaiScreen.pointsPerFrame(2, 0, true));
+    }
+
+    @Test
+    void theStartHasNoLastMoveAndItsFrameIsTheSizeTheProgramDraws() {
+        PointLog log = new PointLog();
+        frame(log, Position.START, null, false);
+        frame(log, Position.START, null, false);
+        var seen = KimasaiScreen.firstFrame(log).orElseThrow();
+        assertThat(seen.lastFrom()).isNull();
+        assertThat(seen.lastTo()).isNull();
+        assertThat(seen.toMove()).isEqualTo(Side.SOUTH);
+        // 146 for the letters and row numbers, 46 discs of 7, 2 outlines of 8, "23" twice, the triangle
+        assertThat(seen.points()).isEqualTo(146 + 46 * 7 + 2 * 8 + 2 * 22 + 9).isEqualTo(KimasaiScreen.pointsPerFrame(23, 23, false));
+    }
+
+    @Test
+    void aDigitDrawnWrongIsNoCount() {
+        PointLog log = new PointLog();
+        frame(log, Position.START, null, false);
+        log.point(8, -284, KimasaiScreen.NORMAL, 0);        // South's 23: a dot in the middle of the 3's row 2
+        frame(log, Position.START, null, false);
+        var seen = KimasaiScreen.firstFrame(log).orElseThrow();
+        assertThat(seen.south()).isEmpty();
+        assertThat(seen.countText(Side.SOUTH)).contains("no digit");
+        assertThat(seen.north()).hasValue(23);
+    }
+
+    @Test
+    void aHoleWithNeitherStoneNorOutlineIsAProblem() {
+        PointLog log = new PointLog();
+        frame(log, Position.START, null, false);
+        PointLog cut = new PointLog();
+        for (int i = 0; i < log.size(); i++) {
+            if (!(log.x(i) == KimasaiScreen.x(Hole.parse("a2")) + 16 && log.y(i) == KimasaiScreen.y(Hole.parse("a2")))) {
+                cut.point(log.x(i), log.y(i), log.level(i), 0);
+            }
+        }
+        frame(cut, Position.START, null, false);
+        assertThat(KimasaiScreen.firstFrame(cut).orElseThrow().problem()).contains("a2");
     }
 
     @Test
     void aFrameCutShortIsNoFrame() {
         PointLog log = new PointLog();
-        frame(log, Position.START);
+        frame(log, Position.START, null, false);
         assertThat(KimasaiScreen.firstFrame(log)).isEmpty();
     }
 
@@ -58,7 +175,7 @@ class KimasaiScreenTest {
     void holeCentresFollowTheColumnsAndRows() {
         assertThat(KimasaiScreen.x(Hole.parse("a1"))).isEqualTo(-352);
         assertThat(KimasaiScreen.x(Hole.parse("l4"))).isEqualTo(352);
-        assertThat(KimasaiScreen.y(Hole.parse("c2"))).isEqualTo(-60);
-        assertThat(KimasaiScreen.y(Hole.parse("c4"))).isEqualTo(180);
+        assertThat(KimasaiScreen.y(Hole.parse("c2"))).isEqualTo(-80);
+        assertThat(KimasaiScreen.y(Hole.parse("c4"))).isEqualTo(170);
     }
 }
