@@ -1,8 +1,6 @@
 package pdp1.emu.dev;
 
 import pdp1.asm.tape.Image;
-import pdp1.asm.tape.TapeFormatException;
-import pdp1.asm.tape.Tapes;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.time.Clock;
@@ -157,13 +155,5 @@ public final class Console {
         if (image.startAddress() != Image.NO_START) {
             machine.start(image.startAddress());
         }
-    }
-
-    /**
-     * Not hardware: decodes a RIM or block-loader tape (checksums verified)
-     * with the assembler's tape reader and {@link #loadImage loads} it.
-     */
-    public void loadImage(byte[] tape, String name) throws TapeFormatException {
-        loadImage(Tapes.read(tape, name));
     }
 }

@@ -165,10 +165,6 @@ public final class CrtWindow implements FrontEnd {
         }
     }
 
-    public boolean closed() {
-        return closed;
-    }
-
     public void close() {
         SwingUtilities.invokeLater(frame::dispose);
     }
