@@ -79,7 +79,13 @@ public final class Machine implements CpuOwner {
      * break entry. Returns STEPPED, or the stop it met.
      */
     public StopReason step() {
+        long before = clock.now;
         StopReason r = cpu.run(Long.MAX_VALUE, 1, false);
+        if (r == StopReason.STOPPED && clock.now == before) {
+            // a STOP requested before the step (Ctrl-C at a prompt), used up doing nothing: a
+            // step is one instruction anyway, so it runs it
+            r = cpu.run(Long.MAX_VALUE, 1, false);
+        }
         return r == StopReason.INSTRUCTION_LIMIT ? StopReason.STEPPED : r;
     }
 

@@ -331,9 +331,6 @@ public final class Debugger {
                 long t0 = machine.clock().now;
                 executed[0] = false;
                 StopReason stop = machine.step();
-                if (stop == StopReason.STOPPED && machine.clock().now == t0) {
-                    stop = machine.step();              // a leftover Ctrl-C, as in resume()
-                }
                 if (stop != StopReason.STEPPED) {
                     beforeReport.run();
                     out.println(StopReport.describe(stop, machine, format, limitUs));
