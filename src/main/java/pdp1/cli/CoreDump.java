@@ -1,28 +1,19 @@
 package pdp1.cli;
 
 import pdp1.emu.Machine;
-import pdp1.emu.cpu.Cpu;
+import pdp1.emu.state.StateListing;
 
-/** The {@code run --dump} format: one register a line, then core eight words a line, all octal. */
+/**
+ * The {@code run --dump} format: every register of the state table a line ({@code pc 000111},
+ * {@code tty.buf 00}; the clock and counts in decimal), every timer, then core eight words a line.
+ */
 final class CoreDump {
 
     private CoreDump() {
     }
 
     static String of(Machine m) {
-        Cpu c = m.cpu();
-        StringBuilder b = new StringBuilder();
-        b.append("pc ").append(octal(c.pc, 6)).append('\n');
-        b.append("ac ").append(octal(c.ac, 6)).append('\n');
-        b.append("io ").append(octal(c.io, 6)).append('\n');
-        b.append("ov ").append(c.ov).append('\n');
-        b.append("pf ").append(octal(c.pf, 2)).append('\n');
-        b.append("ss ").append(octal(c.ss, 2)).append('\n');
-        b.append("tw ").append(octal(c.tw, 6)).append('\n');
-        b.append("sbm ").append(c.sbm ? 1 : 0).append('\n');
-        b.append("exd ").append(c.extend ? 1 : 0).append('\n');
-        b.append("clock_us ").append(m.clock().now).append('\n');
-        b.append("instructions ").append(m.instructionsExecuted()).append('\n');
+        StringBuilder b = new StringBuilder(StateListing.oneALine(m.state()));
         int[] core = m.core();
         b.append("core ").append(core.length).append(" words\n");
         for (int a = 0; a < core.length; a += 8) {

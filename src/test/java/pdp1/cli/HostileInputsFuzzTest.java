@@ -102,7 +102,7 @@ class HostileInputsFuzzTest {
             int code = check("snapshot", i, "debug", program("hello.mac").toString(), "--script", script.toString());
             assertThat(code).isZero();
             assertThat(cli.out()).as("seed %d, snapshot case %d", SEED, i)
-                    .containsAnyOf("restored from", "? ");
+                    .containsAnyOf("restored the machine from", "? ");
         }
     }
 

@@ -34,7 +34,7 @@ class OutputFilesTest {
         Path paper = tmp.resolve("paper.txt");
         int code = cli.run("run", program("hello.mac").toString(), "--dump", dump.toString(), "--tty-out", paper.toString());
         assertThat(code).as(cli.err()).isZero();
-        assertThat(Files.readString(dump)).contains("clock_us ");
+        assertThat(Files.readString(dump)).contains("\nclock ");
         assertThat(Files.readString(paper)).isEqualTo("hello, world" + System.lineSeparator());
         assertThat(leftovers()).isEmpty();
     }
@@ -47,7 +47,7 @@ class OutputFilesTest {
         assertThat(code).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: --tty-out: cannot write /dev/full: No space left on device").contains(" s simulated")
                 .doesNotContain("Exception");
-        assertThat(Files.readString(dump)).contains("clock_us ");
+        assertThat(Files.readString(dump)).contains("\nclock ");
         assertThat(Files.isRegularFile(Path.of("/dev/full"))).as("a device is written, never replaced").isFalse();
     }
 
@@ -81,7 +81,7 @@ class OutputFilesTest {
 
             assertThat(child.exitValue()).isEqualTo(143);
             assertThat(Files.readString(err)).contains("pdp1: stopped by a signal, PC ");
-            assertThat(Files.readString(dump)).contains("clock_us ");
+            assertThat(Files.readString(dump)).contains("\nclock ");
             assertThat(trace).isNotEmptyFile();
             assertThat(leftovers()).isEmpty();
         } finally {

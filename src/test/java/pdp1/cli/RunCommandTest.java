@@ -82,7 +82,7 @@ class RunCommandTest {
         Path dump = tmp.resolve("dump.txt");
         run(program("hello.mac").toString(), "--dump", dump.toString(), "--max-time", "10");
         String text = Files.readString(dump);
-        assertThat(text).contains("pc 000111\n", "clock_us ", "core 4096 words\n");
+        assertThat(text).contains("pc 000111\n", "\nclock ", "tty.buf ", "ptr.line idle\n", "core 4096 words\n");
         assertThat(text).contains("000100: 700112 260102 220127 642000 600110 730003 440102 600102\n");
     }
 

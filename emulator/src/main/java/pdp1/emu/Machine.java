@@ -1,11 +1,16 @@
 package pdp1.emu;
 
+import java.util.ArrayList;
+import java.util.List;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.CpuOwner;
+import pdp1.emu.cpu.CpuRegisters;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.io.Device;
 import pdp1.emu.io.IoBus;
+import pdp1.emu.state.StateTable;
+import pdp1.emu.state.Stateful;
 import pdp1.emu.time.Clock;
 
 /**
@@ -22,6 +27,7 @@ public final class Machine implements CpuOwner {
     private final Clock clock = new Clock();
     private final int[] core;
     private final Cpu cpu;
+    private final List<Stateful> otherState = new ArrayList<>();
 
     public Machine(MachineOptions options) {
         this.options = options;
@@ -54,6 +60,29 @@ public final class Machine implements CpuOwner {
     /** The lines devices drive: completion pulse, break request, program flags. */
     public IoBus bus() {
         return cpu.iot();
+    }
+
+    /**
+     * Adds a part with state that is no device (the typewriter's paper) to {@link #state()};
+     * a device that is {@link Stateful} is in it by being attached.
+     */
+    public void addState(Stateful part) {
+        otherState.add(part);
+    }
+
+    /**
+     * The state table: the processor's registers, then every attached device's and every part's
+     * added by {@link #addState}, in that order. Built anew each call (not for the hot path).
+     */
+    public StateTable state() {
+        StateTable table = new StateTable().add(new CpuRegisters(cpu));
+        for (Device d : cpu.iot().devices()) {
+            if (d instanceof Stateful part) {
+                table.add(part);
+            }
+        }
+        otherState.forEach(table::add);
+        return table;
     }
 
     /** Registers the device's IOT codes (a clash is an IllegalArgumentException) and status bits. */

@@ -1,6 +1,5 @@
 package pdp1.emu;
 
-import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -13,84 +12,145 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.zip.CRC32;
 import org.apache.commons.io.input.BoundedInputStream;
 import pdp1.asm.BoundedFile;
 import pdp1.emu.cpu.Cpu;
-import pdp1.emu.cpu.SequenceBreak;
+import pdp1.emu.state.StateTable;
+import pdp1.emu.time.Event;
 
 /**
- * Saves and restores a machine: options, registers and switches, break state, the clock and
- * the instruction count, and all of core. Device state is NOT included: on restore the
- * attached devices are start-cleared (idle, no pending events).
+ * The whole machine saved to bytes and put back: every item of its {@link StateTable} (the
+ * processor's registers and flip-flops, the break system, the clock, and each device's registers,
+ * pending completions and buffers: the tape in the reader and its position, what was punched, the
+ * keys queued, the typewriter's paper) and all of core. A machine restored from a snapshot runs on
+ * exactly as the saved one would have: the same output, the same cycle count.
  *
- * <p>Format (big-endian, as {@link DataOutputStream} writes it):
+ * <p>Format, version 3 (big-endian, as {@link DataOutputStream} writes it; docs/emulator.md,
+ * "Snapshots"):
  * <pre>
  *   8 bytes  magic "PDP1SNAP"
- *   int      format version (2)
+ *   int      format version (3)
  *   int      memory words; byte mul/div; byte 16-channel breaks
- *   long     clock (µs); long instructions executed
- *   int x 9  AC IO PC OV PF SS TW TA IHS-address
- *   byte     flags: 1 EXD, 2 SBM, 4 IOH, 8 IOS, 16 IHS, 32 EXTEND switch
- *   byte x 2 one-channel break request, in progress; int x 3 channels enabled, requested, active
+ *   int      R; R x (UTF name, byte bits, long value)            the registers
+ *   int      T; T x (UTF name, int order or -1 if idle, long due µs)  the timers
+ *   int      C; C x (UTF name, int length, bytes)                the contents
  *   int x N  core, N = memory words, each 0..0777777
  *   4 bytes  end mark "END."
  *   int      CRC-32 of every byte before it
  * </pre>
- * A file is read whole (at most {@link #MAX_BYTES}) and checked completely before anything is
- * restored: its structure, its checksum (a flipped bit anywhere is refused), then every field's
- * range. A short, foreign, damaged or out-of-range file gives an IOException naming the file and
- * the reason, and the machine is left as it was.
+ * A timer's order is its place among the pending ones in the order they were scheduled, which
+ * decides between completions due at the same µs.
+ *
+ * <p>A file is read whole (at most {@link #MAX_BYTES}) and checked completely before anything is
+ * restored: its structure, its checksum (a flipped bit anywhere is refused), that it names exactly
+ * this machine's items with their widths, and every value's range. Should a device still refuse a
+ * value (a reader position past its tape), the machine is put back as it was. Every failure is an
+ * IOException naming the file and the reason.
  */
 public final class Snapshot {
 
     private static final byte[] MAGIC = "PDP1SNAP".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] END = "END.".getBytes(StandardCharsets.US_ASCII);
-    private static final int VERSION = 2;
-    /** The largest snapshot: a 64K machine's core and its registers, with room to spare. */
-    public static final int MAX_BYTES = 4 * MachineOptions.MAX_WORDS + 1024;
+    private static final int VERSION = 3;
+    /** The largest snapshot: a 64K core, two full tapes, the paper and the keys, with room to spare. */
+    public static final int MAX_BYTES = 80 << 20;
     /** The latest clock a snapshot may hold: 10^9 simulated seconds, as run's --max-time. */
     static final long MAX_CLOCK_US = 1_000_000_000L * 1_000_000L;
 
-    private Snapshot() {
+    private final String name;
+    private final MachineOptions options;
+    private final Map<String, Long> registers;       // upper-case name -> value
+    private final Map<String, Integer> bits;
+    private final Map<String, long[]> timers;        // name -> {order, due}
+    private final Map<String, byte[]> contents;
+    private final int[] core;
+
+    private Snapshot(String name, MachineOptions options, Map<String, Long> registers, Map<String, Integer> bits,
+                     Map<String, long[]> timers, Map<String, byte[]> contents, int[] core) {
+        this.name = name;
+        this.options = options;
+        this.registers = registers;
+        this.bits = bits;
+        this.timers = timers;
+        this.contents = contents;
+        this.core = core;
     }
 
+    // ---- saving -------------------------------------------------------------------------
+
+    /**
+     * Saves {@code m} to {@code file} (written beside it and moved into place, so a failed save
+     * leaves the old file). Refused in the middle of an instruction stepped by memory cycles.
+     */
     public static void save(Machine m, Path file) throws IOException {
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
-            save(m, out);
+        byte[] bytes = bytes(m);
+        Path temporary = file.resolveSibling("." + file.getFileName() + ".saving");
+        try {
+            Files.write(temporary, bytes);
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temporary);
         }
     }
 
     public static void save(Machine m, OutputStream stream) throws IOException {
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        write(m, body);
-        stream.write(sealed(body.toByteArray()));
+        stream.write(bytes(m));
         stream.flush();
     }
 
-    private static void write(Machine m, OutputStream stream) throws IOException {
-        DataOutputStream out = new DataOutputStream(stream);
-        Cpu cpu = m.cpu();
+    /** The snapshot of {@code m} as bytes. */
+    public static byte[] bytes(Machine m) throws IOException {
+        if (!m.atInstructionBoundary()) {
+            throw new IOException("the machine is in the middle of an instruction (stepped a memory cycle at a time):"
+                    + " finish it first (SINGLE INST or CONTINUE)");
+        }
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        write(m, m.state(), new DataOutputStream(body));
+        return sealed(body.toByteArray());
+    }
+
+    private static void write(Machine m, StateTable table, DataOutputStream out) throws IOException {
         MachineOptions o = m.options();
         out.write(MAGIC);
         out.writeInt(VERSION);
         out.writeInt(o.memoryWords());
         out.writeBoolean(o.mulDiv());
         out.writeBoolean(o.sixteenChannelBreaks());
-        out.writeLong(m.clock().now);
-        out.writeLong(cpu.instructionsExecuted());
-        for (int register : new int[] {cpu.ac, cpu.io, cpu.pc, cpu.ov, cpu.pf, cpu.ss, cpu.tw, cpu.ta, cpu.ihsAddress}) {
-            out.writeInt(register);
+        out.writeInt(table.registers().size());
+        for (StateTable.Register r : table.registers()) {
+            out.writeUTF(r.name());
+            out.writeByte(r.bits());
+            out.writeLong(r.value());
         }
-        out.writeByte((cpu.extend ? 1 : 0) | (cpu.sbm ? 2 : 0) | (cpu.ioh ? 4 : 0) | (cpu.ios ? 8 : 0)
-                | (cpu.ihs ? 16 : 0) | (cpu.extendSwitch ? 32 : 0));
-        SequenceBreak sbs = cpu.sequenceBreak();
-        out.writeBoolean(!sbs.sixteenChannels() && sbs.requestPending());
-        out.writeBoolean(!sbs.sixteenChannels() && sbs.inProgress());
-        out.writeInt(sbs.enabledChannels());
-        out.writeInt(sbs.requestedChannels());
-        out.writeInt(sbs.activeChannels());
+        List<Event> pending = m.clock().pendingInScheduleOrder();
+        for (Event e : pending) {
+            if (table.timers().stream().noneMatch(t -> t.event() == e)) {
+                throw new IOException("cannot save: " + e.name() + " is pending and belongs to no part of the state table");
+            }
+        }
+        out.writeInt(table.timers().size());
+        for (StateTable.Timer t : table.timers()) {
+            out.writeUTF(t.name());
+            out.writeInt(pending.indexOf(t.event()));
+            out.writeLong(t.event().isPending() ? t.event().dueAt() : -1);
+        }
+        out.writeInt(table.contents().size());
+        for (StateTable.Contents c : table.contents()) {
+            byte[] data = c.reader().get();
+            out.writeUTF(c.name());
+            out.writeInt(data.length);
+            out.write(data);
+        }
         for (int word : m.core()) {
             out.writeInt(word);
         }
@@ -105,57 +165,207 @@ public final class Snapshot {
         return ByteBuffer.allocate(body.length + 4).put(body).putInt((int) crc.getValue()).array();
     }
 
-    /** A new machine with the options and state saved in {@code file}. */
-    public static Machine load(Path file) throws IOException {
-        return load(new ByteArrayInputStream(readBounded(file)), file.toString());
-    }
+    // ---- reading ------------------------------------------------------------------------
 
-    /** A new machine from a snapshot stream; {@code name} is used in error messages. */
-    public static Machine load(InputStream stream, String name) throws IOException {
-        Reader r = new Reader(whole(stream, name), name);
-        MachineOptions options = r.header();
-        Machine m = new Machine(options);
-        r.body(m);
-        return m;
-    }
-
-    /**
-     * Restores {@code file} into an existing machine (its devices stay attached and are
-     * start-cleared). The snapshot's options must equal the machine's.
-     */
-    public static void restore(Machine m, Path file) throws IOException {
-        restore(m, new ByteArrayInputStream(readBounded(file)), file.toString());
-    }
-
-    public static void restore(Machine m, InputStream stream, String name) throws IOException {
-        Reader r = new Reader(whole(stream, name), name);
-        MachineOptions options = r.header();
-        if (!options.equals(m.options())) {
-            throw new IOException(name + ": snapshot of a different machine (" + options
-                    + "), this one is " + m.options());
-        }
-        r.body(m);
-    }
-
-    /** The file's bytes, read the one bounded way (a FIFO as it is written, /dev/zero refused). */
-    private static byte[] readBounded(Path file) throws IOException {
+    /** Reads and checks {@code file}'s structure and checksum; nothing is restored yet. */
+    public static Snapshot read(Path file) throws IOException {
         BoundedFile.Read read = BoundedFile.read(file, MAX_BYTES, "a snapshot");
         if (read.bytes() == null) {
             throw new IOException(file + ": " + read.refusal());
         }
-        return read.bytes();
+        return parse(read.bytes(), file.toString());
     }
 
-    /** The stream's bytes, at most {@link #MAX_BYTES} of them. */
-    private static byte[] whole(InputStream stream, String name) throws IOException {
+    /** As {@link #read(Path)} from a stream; {@code name} is used in error messages. */
+    public static Snapshot read(InputStream stream, String name) throws IOException {
         byte[] bytes = stream.readNBytes(MAX_BYTES + 1);
         if (bytes.length > MAX_BYTES) {
             throw new IOException(name + ": too large for a snapshot (more than " + MAX_BYTES + " bytes)");
         }
-        return bytes;
+        return parse(bytes, name);
+    }
+
+    /** The options of the machine it was saved from: build one like it to restore into. */
+    public MachineOptions options() {
+        return options;
+    }
+
+    /** The saved value of a register, by name (any case); null when it has none such. */
+    public Long register(String registerName) {
+        return registers.get(registerName.toUpperCase(Locale.ROOT));
+    }
+
+    /** A new bare machine (no devices) from a snapshot of one. */
+    public static Machine load(Path file) throws IOException {
+        return read(file).newBareMachine();
+    }
+
+    /** A new bare machine from a snapshot stream; {@code name} is used in error messages. */
+    public static Machine load(InputStream stream, String name) throws IOException {
+        return read(stream, name).newBareMachine();
+    }
+
+    private Machine newBareMachine() throws IOException {
+        Machine m = new Machine(options);
+        restoreInto(m);
+        return m;
+    }
+
+    /** Restores {@code file} into {@code m}, which must have the same options and devices. */
+    public static void restore(Machine m, Path file) throws IOException {
+        read(file).restoreInto(m);
+    }
+
+    public static void restore(Machine m, InputStream stream, String name) throws IOException {
+        read(stream, name).restoreInto(m);
+    }
+
+    /**
+     * Puts the saved state into {@code m}: checked against its state table first (a machine with
+     * other options or devices is refused), then applied; the machine is unchanged on failure.
+     */
+    public void restoreInto(Machine m) throws IOException {
+        if (!options.equals(m.options())) {
+            throw new IOException(name + ": snapshot of a different machine (" + options + "), this one is " + m.options());
+        }
+        StateTable table = m.state();
+        check(table);
+        m.cpu().abandonCycles();
+        byte[] before = bytes(m);
+        try {
+            apply(m, table);
+        } catch (IllegalArgumentException refused) {
+            Snapshot old = parse(before, "the machine before the restore");
+            old.apply(m, m.state());
+            throw new IOException(name + ": out of range: " + refused.getMessage());
+        }
+    }
+
+    /** Everything the table has and the snapshot has, with the same widths and in range. */
+    private void check(StateTable table) throws IOException {
+        sameNames("register", registers.keySet(), table.registers().stream().map(StateTable.Register::name).toList());
+        sameNames("timer", timers.keySet(), table.timers().stream().map(StateTable.Timer::name).toList());
+        sameNames("buffer", contents.keySet(), table.contents().stream().map(StateTable.Contents::name).toList());
+        for (StateTable.Register r : table.registers()) {
+            String key = r.name().toUpperCase(Locale.ROOT);
+            int saved = bits.get(key);
+            if (saved != r.bits()) {
+                throw new IOException(name + ": " + r.name() + " is " + saved + " bits there and " + r.bits() + " here");
+            }
+            long v = registers.get(key);
+            outOfRange(!r.fits(v), r.name() + " " + Long.toOctalString(v) + " is out of range (at most "
+                    + Long.toOctalString(r.max()) + ")");
+        }
+        long clock = registers.get("CLOCK");
+        outOfRange(clock > MAX_CLOCK_US, "CLOCK " + clock + " µs is later than any run reaches (" + MAX_CLOCK_US + ")");
+        List<Long> orders = new ArrayList<>();
+        for (Map.Entry<String, long[]> t : timers.entrySet()) {
+            long order = t.getValue()[0];
+            long due = t.getValue()[1];
+            if (order >= 0) {
+                orders.add(order);
+                outOfRange(due < clock || due > MAX_CLOCK_US, t.getKey() + " is due at " + due + " µs, the clock is at " + clock);
+            } else {
+                outOfRange(due != -1, t.getKey() + " is idle and due at " + due);
+            }
+        }
+        orders.sort(null);
+        for (int i = 0; i < orders.size(); i++) {
+            outOfRange(orders.get(i) != i, "the pending timers' order is not 0.." + (orders.size() - 1));
+        }
+        for (StateTable.Contents c : table.contents()) {
+            int length = contents.get(c.name().toUpperCase(Locale.ROOT)).length;
+            outOfRange(length > c.maxBytes(), c.name() + " holds " + length + " bytes, at most " + c.maxBytes());
+        }
+        for (int a = 0; a < core.length; a++) {
+            outOfRange((core[a] & ~Cpu.WORD) != 0, "word " + Integer.toOctalString(core[a]) + " at address "
+                    + Integer.toOctalString(a) + " is not 18 bits");
+        }
+    }
+
+    private void sameNames(String kind, Set<String> saved, List<String> here) throws IOException {
+        Set<String> wanted = new HashSet<>();
+        for (String n : here) {
+            String key = n.toUpperCase(Locale.ROOT);
+            wanted.add(key);
+            if (!saved.contains(key)) {
+                throw new IOException(name + ": has no " + kind + " " + n + ", which this machine has"
+                        + " (saved by another version, or from a machine with other devices)");
+            }
+        }
+        for (String n : saved) {
+            if (!wanted.contains(n)) {
+                throw new IOException(name + ": saved from a machine with a " + kind + " " + n + ", which this one lacks");
+            }
+        }
+    }
+
+    private void outOfRange(boolean bad, String what) throws IOException {
+        if (bad) {
+            throw new IOException(name + ": out of range: " + what);
+        }
+    }
+
+    /** Writes the checked values into the machine; a device's refusal is an IllegalArgumentException. */
+    private void apply(Machine m, StateTable table) {
+        m.clock().cancelAll();
+        System.arraycopy(core, 0, m.core(), 0, core.length);
+        for (StateTable.Contents c : table.contents()) {
+            c.writer().accept(contents.get(c.name().toUpperCase(Locale.ROOT)));
+        }
+        for (StateTable.Register r : table.registers()) {
+            r.set(registers.get(r.name().toUpperCase(Locale.ROOT)));
+        }
+        StateTable.Timer[] inOrder = new StateTable.Timer[table.timers().size()];
+        for (StateTable.Timer t : table.timers()) {
+            long[] saved = timers.get(t.name().toUpperCase(Locale.ROOT));
+            if (saved[0] >= 0) {
+                inOrder[(int) saved[0]] = t;
+            }
+        }
+        for (StateTable.Timer t : inOrder) {
+            if (t != null) {
+                m.clock().schedule(t.event(), timers.get(t.name().toUpperCase(Locale.ROOT))[1]);
+            }
+        }
+        m.cpu().forgetRunControl();
     }
 
     /** Reads the format, counting bytes so errors can say where. */
+    private static Snapshot parse(byte[] file, String name) throws IOException {
+        Reader r = new Reader(file, name);
+        MachineOptions options = r.header();
+        Map<String, Long> registers = new LinkedHashMap<>();
+        Map<String, Integer> bits = new LinkedHashMap<>();
+        int n = r.count("registers", 4096);
+        for (int i = 0; i < n; i++) {
+            String key = r.uniqueName(registers.keySet());
+            bits.put(key, r.unsignedByte());
+            registers.put(key, r.longValue());
+        }
+        Map<String, long[]> timers = new LinkedHashMap<>();
+        n = r.count("timers", 4096);
+        for (int i = 0; i < n; i++) {
+            String key = r.uniqueName(timers.keySet());
+            timers.put(key, new long[] {r.integer(), r.longValue()});
+        }
+        Map<String, byte[]> contents = new LinkedHashMap<>();
+        n = r.count("buffers", 4096);
+        for (int i = 0; i < n; i++) {
+            String key = r.uniqueName(contents.keySet());
+            contents.put(key, r.bytes(r.count("bytes of " + key, MAX_BYTES)));
+        }
+        int[] core = new int[options.memoryWords()];
+        for (int a = 0; a < core.length; a++) {
+            core[a] = r.integer();
+        }
+        r.endAndChecksum();
+        if (!registers.containsKey("CLOCK")) {
+            throw new IOException(name + ": has no register CLOCK");
+        }
+        return new Snapshot(name, options, registers, bits, timers, contents, core);
+    }
+
     private static final class Reader {
         private final byte[] file;
         private final BoundedInputStream counted;      // no bound: Commons IO's byte counter
@@ -180,39 +390,44 @@ public final class Snapshot {
             }
             long at = counted.getCount();
             int words = integer();
-            boolean mulDiv = bool();
-            boolean sixteen = bool();
+            boolean mulDiv = unsignedByte() != 0;
+            boolean sixteen = unsignedByte() != 0;
             try {
                 return new MachineOptions(words, mulDiv, sixteen);
             } catch (IllegalArgumentException e) {
-                throw new IOException(name + ": corrupt at byte " + at + ": " + e.getMessage());
+                throw corrupt(at, e.getMessage());
             }
         }
 
-        void body(Machine m) throws IOException {
-            long now = longValue();
-            long instructions = longValue();
-            int[] registers = new int[9];
-            for (int i = 0; i < registers.length; i++) {
-                registers[i] = integer();
+        int count(String what, int most) throws IOException {
+            long at = counted.getCount();
+            int n = integer();
+            if (n < 0 || n > most || n > file.length) {
+                throw corrupt(at, n + " " + what);
             }
-            int flags = unsignedByte();
-            boolean request = bool();
-            boolean inProgress = bool();
-            int enabled = integer();
-            int requests = integer();
-            int active = integer();
-            int[] core = new int[m.core().length];
-            int wideAt = -1;
-            for (int a = 0; a < core.length; a++) {
-                core[a] = integer();
-                if ((core[a] & ~Cpu.WORD) != 0 && wideAt < 0) {
-                    wideAt = a;
-                }
+            return n;
+        }
+
+        String uniqueName(Set<String> seen) throws IOException {
+            long at = counted.getCount();
+            String key;
+            try {
+                key = in.readUTF().toUpperCase(Locale.ROOT);
+            } catch (EOFException e) {
+                throw truncated();
+            } catch (IOException e) {
+                throw corrupt(at, "a name that is no UTF-8");
             }
+            if (key.isEmpty() || seen.contains(key)) {
+                throw corrupt(at, key.isEmpty() ? "an empty name" : key + " twice");
+            }
+            return key;
+        }
+
+        void endAndChecksum() throws IOException {
             byte[] end = bytes(END.length);
             if (!Arrays.equals(end, END)) {
-                throw new IOException(name + ": corrupt at byte " + (counted.getCount() - END.length) + ": no end mark");
+                throw corrupt(counted.getCount() - END.length, "no end mark");
             }
             int sealedLength = (int) counted.getCount();
             int checksum = integer();
@@ -224,54 +439,13 @@ public final class Snapshot {
             if ((int) crc.getValue() != checksum) {
                 throw new IOException(name + ": damaged: its checksum does not match its contents");
             }
-            check(now >= 0 && now <= MAX_CLOCK_US, "clock " + now + " µs is outside 0.." + MAX_CLOCK_US);
-            check(instructions >= 0, "instruction count " + instructions + " is negative");
-            String[] names = {"AC", "IO", "PC", "OV", "PF", "SS", "TW", "TA", "IHS address"};
-            int[] limits = {Cpu.WORD, Cpu.WORD, Cpu.ADDRESS16, 1, 077, 077, Cpu.WORD, Cpu.ADDRESS16, Cpu.ADDRESS16};
-            for (int i = 0; i < registers.length; i++) {
-                check(registers[i] >= 0 && registers[i] <= limits[i], names[i] + " " + Integer.toOctalString(registers[i])
-                        + " is out of range (at most " + Integer.toOctalString(limits[i]) + ")");
-            }
-            check(flags < 64, "flags " + Integer.toOctalString(flags) + " has unknown bits");
-            for (int mask : new int[] {enabled, requests, active}) {
-                check((mask & ~0177777) == 0, "break channels " + Integer.toOctalString(mask) + " is not 16 bits");
-            }
-            if (wideAt >= 0) {
-                check(false, "word " + Integer.toOctalString(core[wideAt]) + " at address "
-                        + Integer.toOctalString(wideAt) + " is not 18 bits");
-            }
-
-            Cpu cpu = m.cpu();
-            cpu.startClear();                          // devices idle, their events cancelled
-            m.clock().now = now;
-            cpu.setInstructionsExecuted(instructions);
-            cpu.ac = registers[0];
-            cpu.io = registers[1];
-            cpu.pc = registers[2];
-            cpu.ov = registers[3];
-            cpu.pf = registers[4];
-            cpu.ss = registers[5];
-            cpu.tw = registers[6];
-            cpu.ta = registers[7];
-            cpu.ihsAddress = registers[8];
-            cpu.extend = (flags & 1) != 0;
-            cpu.sbm = (flags & 2) != 0;
-            cpu.ioh = (flags & 4) != 0;
-            cpu.ios = (flags & 8) != 0;
-            cpu.ihs = (flags & 16) != 0;
-            cpu.extendSwitch = (flags & 32) != 0;
-            cpu.sequenceBreak().restore(request, inProgress, enabled, requests, active);
-            System.arraycopy(core, 0, m.core(), 0, core.length);
         }
 
-        /** A field out of range in a sound file: written by something else, or by a bug. */
-        private void check(boolean fine, String what) throws IOException {
-            if (!fine) {
-                throw new IOException(name + ": out of range: " + what);
-            }
+        private IOException corrupt(long at, String what) {
+            return new IOException(name + ": corrupt at byte " + at + ": " + what);
         }
 
-        private byte[] bytes(int n) throws IOException {
+        byte[] bytes(int n) throws IOException {
             byte[] b = new byte[n];
             try {
                 in.readFully(b);
@@ -281,7 +455,7 @@ public final class Snapshot {
             return b;
         }
 
-        private int integer() throws IOException {
+        int integer() throws IOException {
             try {
                 return in.readInt();
             } catch (EOFException e) {
@@ -289,7 +463,7 @@ public final class Snapshot {
             }
         }
 
-        private long longValue() throws IOException {
+        long longValue() throws IOException {
             try {
                 return in.readLong();
             } catch (EOFException e) {
@@ -297,16 +471,12 @@ public final class Snapshot {
             }
         }
 
-        private int unsignedByte() throws IOException {
+        int unsignedByte() throws IOException {
             int b = in.read();
             if (b < 0) {
                 throw truncated();
             }
             return b;
-        }
-
-        private boolean bool() throws IOException {
-            return unsignedByte() != 0;
         }
 
         private IOException truncated() {

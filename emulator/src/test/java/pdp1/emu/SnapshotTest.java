@@ -139,7 +139,7 @@ class SnapshotTest {
     @Test
     void aNineteenBitAcIsOutOfRange() throws IOException {
         byte[] data = bytes(new Machine());
-        data[34 + 1] = 4;                                        // AC (after header, clock, count): 1000000
+        data[registerValueAt(data, "AC") + 5] = 4;               // AC's long: 1000000
         assertThatThrownBy(() -> Snapshot.load(new ByteArrayInputStream(resealed(data)), "m.snap"))
                 .hasMessageStartingWith("m.snap: out of range: AC 1000000");
     }
@@ -148,11 +148,11 @@ class SnapshotTest {
     @ValueSource(longs = {Long.MAX_VALUE, -1})
     void aClockNoRunCanReachIsOutOfRange(long clock) throws IOException {
         byte[] data = bytes(new Machine());
-        java.nio.ByteBuffer.wrap(data).putLong(18, clock);       // after magic, version, options
+        java.nio.ByteBuffer.wrap(data).putLong(registerValueAt(data, "CLOCK"), clock);
         Machine target = new Machine();
         target.clock().now = 1234;
         assertThatThrownBy(() -> Snapshot.restore(target, new ByteArrayInputStream(resealed(data)), "m.snap"))
-                .hasMessageStartingWith("m.snap: out of range: clock " + clock);
+                .hasMessageStartingWith("m.snap: out of range: CLOCK ");
         assertThat(target.clock().now).as("the machine is left as it was").isEqualTo(1234);
     }
 
@@ -175,6 +175,19 @@ class SnapshotTest {
     }
 
     /** The file with its last four bytes (the CRC-32) made again for its new contents. */
+    /** Where a register's long value is: after its name (a UTF string) and its width byte. */
+    private static int registerValueAt(byte[] data, String name) {
+        byte[] entry = new byte[name.length() + 2];
+        entry[1] = (byte) name.length();
+        System.arraycopy(name.getBytes(java.nio.charset.StandardCharsets.US_ASCII), 0, entry, 2, name.length());
+        for (int i = 0; i + entry.length < data.length; i++) {
+            if (java.util.Arrays.equals(data, i, i + entry.length, entry, 0, entry.length)) {
+                return i + entry.length + 1;
+            }
+        }
+        throw new AssertionError("no register " + name + " in the snapshot");
+    }
+
     private static byte[] resealed(byte[] data) {
         java.util.zip.CRC32 crc = new java.util.zip.CRC32();
         crc.update(data, 0, data.length - 4);

@@ -233,6 +233,12 @@ public final class Cpu {
         abandonCycles();
     }
 
+    /** After a snapshot is restored: no STOP pending, no breakpoint to pass over. */
+    public void forgetRunControl() {
+        stopRequested = false;
+        resumeAt = -1;
+    }
+
     public void requestStop() {
         stopRequested = true;
     }
@@ -778,6 +784,10 @@ public final class Cpu {
      */
     public boolean lampsExact() {
         return lampsExact;
+    }
+
+    void setLampsExact(boolean exact) {
+        lampsExact = exact;
     }
 
     /**

@@ -1,5 +1,8 @@
 package pdp1.emu.cpu;
 
+import pdp1.emu.state.StateTable.Access;
+import pdp1.emu.state.StateTable.Section;
+
 /**
  * The sequence break system (docs/machine.md §4.11, §3.5).
  *
@@ -155,6 +158,26 @@ public final class SequenceBreak {
 
     public int activeChannels() {
         return active;
+    }
+
+    /** The break system's part of the state table, in the processor's section. */
+    void declareState(Section s) {
+        s.flag("SBREQ", Access.SHOWN, "one-channel break: a request is waiting", () -> request, v -> {
+            request = v;
+            update();
+        }).flag("SBIP", Access.SHOWN, "one-channel break: a break is in progress", () -> inProgress, v -> {
+            inProgress = v;
+            update();
+        }).word("SBEN", 16, Access.SHOWN, "16-channel break: channels enabled", () -> enabled, v -> {
+            enabled = v;
+            update();
+        }).word("SBRQ", 16, Access.SHOWN, "16-channel break: channels requesting", () -> requests, v -> {
+            requests = v;
+            update();
+        }).word("SBACT", 16, Access.SHOWN, "16-channel break: channels active", () -> active, v -> {
+            active = v;
+            update();
+        });
     }
 
     /** Restores saved state (snapshots): the one-channel flip-flops and the channel masks. */

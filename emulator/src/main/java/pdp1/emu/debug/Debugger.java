@@ -18,6 +18,8 @@ import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.Typewriter;
 import pdp1.emu.front.GuardedWriter;
+import pdp1.emu.state.StateListing;
+import pdp1.emu.state.StateTable;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.RunEnd;
 
@@ -51,10 +53,12 @@ public final class Debugger {
             g [ADDR]            start (START: clears OV, I/O and break state) and run
             c                   continue from where the machine stopped
             s [N]               step N instructions (default 1), one trace line each
-            r                   registers, clock and instruction count
-            set REG VALUE       REG: ac io pc ov pf tw ss ta; also  set limit SECONDS
+            r [all|SECTION|REG] registers, clock and instruction count; all: every device's
+                                state too; tty, ptr, ptp, dpy: one device; ac: one register
+            set REG VALUE       REG: any register r shows as settable (ac io pc ... tty.buf
+                                ptr.rb); also  set limit SECONDS
             t FILE / t off      trace every instruction to FILE / stop tracing
-            save FILE / restore FILE   snapshot of the machine (registers, core, clock)
+            save FILE / restore FILE   snapshot of the whole machine, devices included
             sym [NAME]          value of a symbol (alone: all symbols)
             type TEXT           strike keys on the typewriter (\\n: carriage return); g or c runs
             q                   quit
@@ -172,10 +176,7 @@ public final class Debugger {
                     resume();
                 }
                 case "s" -> step(args);
-                case "r" -> {
-                    Arguments.none(command, args);
-                    registers();
-                }
+                case "r" -> registers(args);
                 case "set" -> set(args);
                 case "t" -> trace(args);
                 case "save" -> save(args);
@@ -369,38 +370,95 @@ public final class Debugger {
     }
 
     private void registers() {
-        Cpu cpu = machine.cpu();
-        out.println("PC " + format.addressWithLabel(cpu.pc)
-                + "  AC " + WordFormat.word(cpu.ac) + "  IO " + WordFormat.word(cpu.io)
-                + "  OV " + cpu.ov + "  PF " + octal2(cpu.pf) + "  SS " + octal2(cpu.ss)
-                + "  TW " + WordFormat.word(cpu.tw));
-        out.println("clock " + machine.clock().now + " us  " + machine.instructionsExecuted()
-                + " instructions" + (cpu.sbm ? "  SBM on" : "") + (cpu.extend ? "  EXD on" : ""));
+        registers("");
+    }
+
+    /** The state table: the processor's registers, or everything, or one section or register. */
+    private void registers(String args) {
+        StateTable table = machine.state();
+        String what = args.strip();
+        if (what.isEmpty()) {
+            // the console's registers and switches, then the clock
+            StateListing.sections(table, r -> r.access() == StateTable.Access.SETTABLE && !r.name().contains("."),
+                    false, this::shown).forEach(out::println);
+            out.println("clock " + table.require("CLOCK").value() + " us  " + table.require("INSNS").value() + " instructions");
+            return;
+        }
+        if (what.equalsIgnoreCase("all")) {
+            StateListing.sections(table, r -> true, true, this::shown).forEach(out::println);
+            return;
+        }
+        StateTable.Register one = table.register(what).orElse(null);
+        if (one != null) {
+            out.println(one.name() + " " + shown(one) + "  (" + one.bits() + (one.bits() == 1 ? " bit" : " bits") + ", "
+                    + access(one) + "): " + one.description());
+            return;
+        }
+        StateTable section = sectionOf(table, what);
+        if (section == null) {
+            throw new DebugException("no register or device '" + what + "' (r all lists them)");
+        }
+        StateListing.sections(section, r -> true, true, this::shown).forEach(out::println);
+    }
+
+    /** The items of one section ({@code tty}) as a table of their own, or null if there is none. */
+    private static StateTable sectionOf(StateTable table, String section) {
+        String prefix = section.toUpperCase(Locale.ROOT) + ".";
+        StateTable part = new StateTable();
+        StateTable.Section s = part.section("");
+        boolean any = false;
+        for (StateTable.Register r : table.registers()) {
+            if (r.name().toUpperCase(Locale.ROOT).startsWith(prefix)) {
+                s.register(r.name(), r.bits(), r.access(), r.description(), r.reader(), r.writer());
+                any = true;
+            }
+        }
+        for (StateTable.Timer t : table.timers()) {
+            if (t.name().toUpperCase(Locale.ROOT).startsWith(prefix)) {
+                s.timer(t.name(), t.description(), t.event());
+            }
+        }
+        for (StateTable.Contents c : table.contents()) {
+            if (c.name().toUpperCase(Locale.ROOT).startsWith(prefix)) {
+                s.contents(c.name(), c.maxBytes(), c.description(), c.reader(), c.writer());
+                any = true;
+            }
+        }
+        return any ? part : null;
+    }
+
+    private String shown(StateTable.Register r) {
+        return r.name().equals("PC") ? format.addressWithLabel((int) r.value()) : StateListing.value(r);
+    }
+
+    private static String access(StateTable.Register r) {
+        return switch (r.access()) {
+            case SETTABLE -> "settable";
+            case SHOWN -> "read only";
+            case INTERNAL -> "internal";
+        };
     }
 
     private void set(String args) {
         String[] parts = args.split("\\s+", 2);
         if (parts.length < 2) {
-            throw new DebugException("usage: set ac|io|pc|ov|pf|tw|ss|ta|limit VALUE");
+            throw new DebugException("usage: set REG VALUE (REG: " + String.join(" ", machine.state().settableNames())
+                    + "), or set limit SECONDS");
         }
-        Cpu cpu = machine.cpu();
-        String register = parts[0].toLowerCase(Locale.ROOT);
-        switch (register) {
-            case "limit" -> {
-                limitUs = Arguments.seconds(parts[1]);
-                out.println("g and c stop after " + parts[1] + " s of simulated time");
-                return;
-            }
-            case "ac" -> cpu.ac = arguments.value(parts[1]);
-            case "io" -> cpu.io = arguments.value(parts[1]);
-            case "tw" -> cpu.tw = arguments.value(parts[1]);
-            case "pc" -> cpu.pc = arguments.address(parts[1]);
-            case "ta" -> cpu.ta = arguments.address(parts[1]);
-            case "ov" -> cpu.ov = arguments.bounded(parts[1], 1, "OV");
-            case "pf" -> cpu.pf = arguments.bounded(parts[1], 077, "PF (PF1 = 40 ... PF6 = 1)");
-            case "ss" -> cpu.ss = arguments.bounded(parts[1], 077, "SS (SS1 = 40 ... SS6 = 1)");
-            default -> throw new DebugException("no register '" + parts[0] + "' (ac io pc ov pf tw ss ta limit)");
+        if (parts[0].equalsIgnoreCase("limit")) {
+            limitUs = Arguments.seconds(parts[1]);
+            out.println("g and c stop after " + parts[1] + " s of simulated time");
+            return;
         }
+        StateTable table = machine.state();
+        StateTable.Register r = table.register(parts[0])
+                .filter(reg -> reg.access() == StateTable.Access.SETTABLE)
+                .orElseThrow(() -> new DebugException("no register '" + parts[0] + "' to set ("
+                        + String.join(" ", table.settableNames()) + " limit)"));
+        int value = r.name().equals("PC") || r.name().equals("TA")
+                ? arguments.address(parts[1])
+                : arguments.bounded(parts[1], (int) Math.min(r.max(), Cpu.WORD), r.name() + " (" + r.description() + ")");
+        r.set(value);
         registers();
     }
 
@@ -461,7 +519,7 @@ public final class Debugger {
         }
     }
 
-    /** The CPU's snapshot: registers, switches, break state, clock and core (not device state). */
+    /** The whole machine's snapshot: the state table and core. */
     private void save(String args) {
         Path path = Arguments.file(args, "save FILE");
         try {
@@ -469,7 +527,7 @@ public final class Debugger {
         } catch (IOException e) {
             throw new DebugException("cannot save to " + path + ": " + reason(e));
         }
-        out.println("saved registers, core and clock (" + machine.clock().now + " us) to " + path);
+        out.println("saved the machine (" + machine.clock().now + " us) to " + path);
     }
 
     /** Restores a snapshot; a bad file is reported before anything changes (Snapshot reads it all first). */
@@ -482,7 +540,7 @@ public final class Debugger {
         } catch (IOException e) {
             throw new DebugException(reason(e));
         }
-        out.println("restored from " + path + "; devices are idle again (their state is not saved)");
+        out.println("restored the machine from " + path);
         registers();
     }
 

@@ -41,6 +41,7 @@ public final class StandardMachine {
         machine.attach(display);
         machine.attach(controlBoxes);
         typewriter.addSink(transcript);
+        machine.addState(transcript);
         display.addSink(points);
     }
 

@@ -2,6 +2,9 @@ package pdp1.emu.dev;
 
 import java.io.ByteArrayOutputStream;
 import pdp1.emu.io.Device;
+import pdp1.emu.state.StateTable.Access;
+import pdp1.emu.state.StateTable.Section;
+import pdp1.emu.state.Stateful;
 import pdp1.emu.io.IoBus;
 import pdp1.emu.time.Clock;
 import pdp1.emu.time.Event;
@@ -16,7 +19,7 @@ import pdp1.emu.time.Event;
  * for) and a break request are given. The punched line goes to the sinks at
  * the command; {@link #tape()} keeps every line punched.
  */
-public final class TapePunch implements Device {
+public final class TapePunch implements Device, Stateful {
 
     /** IOT codes. */
     public static final int PPA = 05, PPB = 06;
@@ -51,6 +54,22 @@ public final class TapePunch implements Device {
 
     public void clearTape() {
         tape.reset();
+    }
+
+    @Override
+    public String stateSection() {
+        return "PTP";
+    }
+
+    @Override
+    public void declareState(Section s) {
+        s.flag("BUSY", Access.SHOWN, "punching: cks bit 4 off", () -> busy, v -> busy = v)
+         .flag("PULSE", Access.INTERNAL, "the punch command asked for a completion pulse", () -> pulseWanted, v -> pulseWanted = v)
+         .timer("LINE", "the line being punched is done", lineOut)
+         .contents("TAPE", TapeReader.MAX_TAPE_BYTES, "every line punched so far", this::tape, t -> {
+             tape.reset();
+             tape.writeBytes(t);
+         });
     }
 
     @Override

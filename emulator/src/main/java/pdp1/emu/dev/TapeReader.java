@@ -1,6 +1,10 @@
 package pdp1.emu.dev;
 
+import java.nio.charset.StandardCharsets;
 import pdp1.emu.io.Device;
+import pdp1.emu.state.StateTable.Access;
+import pdp1.emu.state.StateTable.Section;
+import pdp1.emu.state.Stateful;
 import pdp1.emu.io.IoBus;
 import pdp1.emu.time.Clock;
 import pdp1.emu.time.Event;
@@ -25,7 +29,7 @@ import pdp1.emu.time.Event;
  * <p>Choice: a command issued while a read is under way replaces it (SIMH
  * instead lets rpa toggle the reader clutch off).
  */
-public final class TapeReader implements Device {
+public final class TapeReader implements Device, Stateful {
 
     /** IOT codes. */
     public static final int RPA = 01, RPB = 02, RRB = 030;
@@ -90,6 +94,33 @@ public final class TapeReader implements Device {
     public boolean atEnd() {
         return position >= tape.length;
     }
+
+    @Override
+    public String stateSection() {
+        return "PTR";
+    }
+
+    /** The tape first: the position is checked against it. */
+    @Override
+    public void declareState(Section s) {
+        s.contents("TAPE", MAX_TAPE_BYTES, "the tape in the reader, a line a byte", () -> tape.clone(), t -> tape = t.clone())
+         .contents("NAME", 4096, "the tape's name, UTF-8", () -> tapeName.getBytes(StandardCharsets.UTF_8),
+                 n -> tapeName = new String(n, StandardCharsets.UTF_8))
+         .word("POS", 31, Access.SHOWN, "the next line under the read head, from 0", () -> position, v -> {
+             if (v > tape.length) {
+                 throw new IllegalArgumentException("reader position " + v + " is past the tape's " + tape.length + " lines");
+             }
+             position = v;
+         })
+         .word("RB", 18, Access.SETTABLE, "reader buffer", () -> rb, v -> rb = v)
+         .word("NEXT", 18, Access.INTERNAL, "what RB holds when the read under way completes", () -> pendingWord, v -> pendingWord = v)
+         .flag("FULL", Access.SHOWN, "RB holds a word not taken: cks bit 1", () -> full, v -> full = v)
+         .flag("PULSE", Access.INTERNAL, "the read asked for a completion pulse", () -> pulseWanted, v -> pulseWanted = v)
+         .timer("LINE", "the read under way completes", lineIn);
+    }
+
+    /** The longest tape a snapshot holds: the largest program file (16 MiB). */
+    public static final int MAX_TAPE_BYTES = 16 << 20;
 
     @Override
     public int[] iotCodes() {

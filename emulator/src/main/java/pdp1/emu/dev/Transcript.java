@@ -1,12 +1,16 @@
 package pdp1.emu.dev;
 
+import java.nio.charset.StandardCharsets;
+import pdp1.emu.state.StateTable.Section;
+import pdp1.emu.state.Stateful;
+
 /**
  * The typewriter's paper as text: a {@link TypewriterSink} that keeps
  * everything printed, in SIMH's ASCII spelling (carriage return as
  * {@code '\n'}), with the ribbon colour of every character. Shift and ribbon
  * codes print nothing. Tests and the cross-check harness read it.
  */
-public final class Transcript implements TypewriterSink {
+public final class Transcript implements TypewriterSink, Stateful {
 
     private final boolean keepKeyStrikes;
     private final StringBuilder text = new StringBuilder();
@@ -33,6 +37,35 @@ public final class Transcript implements TypewriterSink {
             ribbon.append(redRibbon ? 'r' : 'b');
         }
     }
+
+    /** The paper is saved with the machine, so a resumed run shows and reads what came before. */
+    @Override
+    public String stateSection() {
+        return "PAPER";
+    }
+
+    @Override
+    public void declareState(Section s) {
+        s.contents("TEXT", MAX_SAVED_BYTES, "everything printed, UTF-8", () -> text.toString().getBytes(StandardCharsets.UTF_8),
+                t -> {
+                    text.setLength(0);
+                    text.append(new String(t, StandardCharsets.UTF_8));
+                    ribbon.setLength(0);
+                })
+         .contents("RIBBON", MAX_SAVED_BYTES, "the ribbon of each character: r or b",
+                 () -> ribbon.toString().getBytes(StandardCharsets.US_ASCII), r -> {
+                     String colours = new String(r, StandardCharsets.US_ASCII);
+                     if (colours.length() != text.length() || !colours.matches("[rb]*")) {
+                         throw new IllegalArgumentException("the paper's ribbon colours do not match its "
+                                 + text.length() + " characters");
+                     }
+                     ribbon.setLength(0);
+                     ribbon.append(colours);
+                 });
+    }
+
+    /** The most paper a snapshot keeps, in bytes: 16 MiB. */
+    private static final int MAX_SAVED_BYTES = 16 << 20;
 
     /** Everything printed so far. */
     public String text() {

@@ -2,6 +2,9 @@ package pdp1.emu.dev;
 
 import java.util.function.IntSupplier;
 import pdp1.emu.io.Device;
+import pdp1.emu.state.StateTable.Access;
+import pdp1.emu.state.StateTable.Section;
+import pdp1.emu.state.Stateful;
 import pdp1.emu.io.IoBus;
 import pdp1.emu.time.Clock;
 import pdp1.emu.time.Event;
@@ -27,7 +30,7 @@ import pdp1.emu.time.Event;
  * (400000) and program flag 3 are set (SIMH, AAP; whether PF3 is set on the
  * real machine is unconfirmed, docs/machine.md §9.7). Status bit 0 is cleared at every dpy.
  */
-public final class Type30Display implements Device {
+public final class Type30Display implements Device, Stateful {
 
     /** IOT code. */
     public static final int DPY = 07;
@@ -70,6 +73,17 @@ public final class Type30Display implements Device {
     /** Brightness 0..7 (7 brightest) of a dpy instruction: bits 9-11 as a signed field. */
     public static int level(int instruction) {
         return (((instruction >>> 6) & 7) + 4) & 7;
+    }
+
+    @Override
+    public String stateSection() {
+        return "DPY";
+    }
+
+    @Override
+    public void declareState(Section s) {
+        s.flag("PEN", Access.SHOWN, "the light pen saw the last point: cks bit 0", () -> penSaw, v -> penSaw = v)
+         .timer("POINT", "the point being shown is done (when the dpy asked for a pulse)", pointDone);
     }
 
     @Override

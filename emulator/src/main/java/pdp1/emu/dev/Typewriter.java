@@ -1,6 +1,9 @@
 package pdp1.emu.dev;
 
 import pdp1.emu.io.Device;
+import pdp1.emu.state.StateTable.Access;
+import pdp1.emu.state.StateTable.Section;
+import pdp1.emu.state.Stateful;
 import pdp1.emu.io.IoBus;
 import pdp1.emu.time.Clock;
 import pdp1.emu.time.Event;
@@ -25,7 +28,7 @@ import pdp1.emu.time.Event;
  * preceded by its own shift-code strike, as SIMH synthesises it. How keys are
  * spaced in simulated time is the {@link KeyPacing}.
  */
-public final class Typewriter implements Device {
+public final class Typewriter implements Device, Stateful {
 
     /** IOT codes. */
     public static final int TYO = 03, TYI = 04;
@@ -168,6 +171,45 @@ public final class Typewriter implements Device {
         busy = false;
         pulseWanted = false;
         scheduleNextKey(clock.now);
+    }
+
+    @Override
+    public String stateSection() {
+        return "TTY";
+    }
+
+    @Override
+    public void declareState(Section s) {
+        s.word("BUF", 6, Access.SETTABLE, "the buffer: the last key struck or code typed", () -> buffer, v -> buffer = v)
+         .flag("UC", Access.SETTABLE, "upper case (shared by keyboard and type-out)", () -> upperCase, v -> upperCase = v)
+         .flag("RED", Access.SETTABLE, "red ribbon", () -> redRibbon, v -> redRibbon = v)
+         .flag("BUSY", Access.SHOWN, "printing: cks bit 2 off", () -> busy, v -> busy = v)
+         .flag("KEY", Access.SHOWN, "a key was struck and not read: cks bit 3", () -> keyWaiting, v -> keyWaiting = v)
+         .flag("PULSE", Access.INTERNAL, "the tyo asked for a completion pulse", () -> pulseWanted, v -> pulseWanted = v)
+         .register("QUIET", 63, Access.INTERNAL, "µs when the typewriter last fell quiet", () -> quietSince, v -> quietSince = v)
+         .timer("PRINT", "the character being printed is done", printDone)
+         .timer("STRIKE", "the next queued key strikes", keyStrike)
+         .contents("KEYS", MAX_KEYS_SAVED, "keys queued and not yet struck, one code a byte", this::queuedKeys, this::setQueuedKeys);
+    }
+
+    /** The most queued keys a snapshot holds: a 1 MiB key file's worth. */
+    private static final int MAX_KEYS_SAVED = 1 << 20;
+
+    private byte[] queuedKeys() {
+        byte[] out = new byte[keyCount];
+        for (int i = 0; i < keyCount; i++) {
+            out[i] = (byte) keys[(keyHead + i) % keys.length];
+        }
+        return out;
+    }
+
+    private void setQueuedKeys(byte[] codes) {
+        keys = new int[Math.max(64, codes.length)];
+        for (int i = 0; i < codes.length; i++) {
+            keys[i] = codes[i] & 0377;
+        }
+        keyHead = 0;
+        keyCount = codes.length;
     }
 
     // ---- keyboard ----

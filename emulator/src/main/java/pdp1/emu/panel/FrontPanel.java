@@ -1,6 +1,7 @@
 package pdp1.emu.panel;
 
 import pdp1.emu.Machine;
+import pdp1.emu.state.StateTable;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.dev.ReadInException;
@@ -31,6 +32,7 @@ public final class FrontPanel {
 
     private final Machine machine;
     private final ReadIn readIn;
+    private final LampRegisters lampRegisters;
     private volatile boolean running;
     private volatile boolean singleStep;
     private volatile boolean singleInst;
@@ -40,6 +42,7 @@ public final class FrontPanel {
     public FrontPanel(Machine machine, ReadIn readIn) {
         this.machine = machine;
         this.readIn = readIn;
+        this.lampRegisters = new LampRegisters(machine.state());
     }
 
     public Machine machine() {
@@ -205,22 +208,22 @@ public final class FrontPanel {
      * as a camera would see real lamps mid-change; a frame may mix two moments.
      */
     public void sample(Lamps lamps) {
-        Cpu cpu = machine.cpu();
-        lamps.pc = cpu.pc;
-        lamps.ac = cpu.ac;
-        lamps.io = cpu.io;
+        LampRegisters r = lampRegisters;
+        lamps.pc = r.read(r.pc);
+        lamps.ac = r.read(r.ac);
+        lamps.io = r.read(r.io);
         boolean run = running;
-        if (!run && cpu.lampsExact()) {
+        if (!run && r.read(r.exact) != 0) {
             // the last memory cycle: a cycle or instruction step, EXAMINE, DEPOSIT, a halt
-            lamps.ma = cpu.ma;
-            lamps.mb = cpu.mb;
-            lamps.ir = cpu.ir;
-            lamps.cycle = cpu.cyc;
-            lamps.defer = cpu.df;
-            lamps.breakCounter = cpu.bc;
+            lamps.ma = r.read(r.ma);
+            lamps.mb = r.read(r.mb);
+            lamps.ir = r.read(r.ir);
+            lamps.cycle = r.read(r.cyc) != 0;
+            lamps.defer = r.read(r.df) != 0;
+            lamps.breakCounter = r.read(r.bc);
         } else {
             // a full-speed run keeps no cycle state: show the fetch at PC, between instructions
-            int pc = cpu.pc;
+            int pc = lamps.pc;
             int[] core = machine.core();
             lamps.ma = pc;
             lamps.mb = pc < core.length ? core[pc] : 0;
@@ -229,18 +232,49 @@ public final class FrontPanel {
             lamps.defer = false;
             lamps.breakCounter = 0;
         }
-        lamps.ov = cpu.ov != 0;
-        lamps.pf = cpu.pf;
-        lamps.ss = cpu.ss;
-        lamps.tw = cpu.tw;
-        lamps.ta = cpu.ta;
-        lamps.sbm = cpu.sbm;
-        lamps.extend = cpu.extend;
-        lamps.ioHalt = cpu.ioh;
-        lamps.ioSync = cpu.ios;
+        lamps.ov = r.read(r.ov) != 0;
+        lamps.pf = r.read(r.pf);
+        lamps.ss = r.read(r.ss);
+        lamps.tw = r.read(r.tw);
+        lamps.ta = r.read(r.ta);
+        lamps.sbm = r.read(r.sbm) != 0;
+        lamps.extend = r.read(r.exd) != 0;
+        lamps.ioHalt = r.read(r.ioh) != 0;
+        lamps.ioSync = r.read(r.ios) != 0;
         lamps.run = run;
         lamps.singleStep = singleStep;
         lamps.singleInst = singleInst;
+    }
+
+    /** The registers the lamps show, found once in the machine's state table by their names. */
+    private static final class LampRegisters {
+        final StateTable.Register pc, ma, mb, ac, io, ir, cyc, df, bc, exact, ov, pf, ss, tw, ta, sbm, exd, ioh, ios;
+
+        LampRegisters(StateTable table) {
+            pc = table.require("PC");
+            ma = table.require("MA");
+            mb = table.require("MB");
+            ac = table.require("AC");
+            io = table.require("IO");
+            ir = table.require("IR");
+            cyc = table.require("CYC");
+            df = table.require("DF");
+            bc = table.require("BC");
+            exact = table.require("LAMPS");
+            ov = table.require("OV");
+            pf = table.require("PF");
+            ss = table.require("SS");
+            tw = table.require("TW");
+            ta = table.require("TA");
+            sbm = table.require("SBM");
+            exd = table.require("EXD");
+            ioh = table.require("IOH");
+            ios = table.require("IOS");
+        }
+
+        int read(StateTable.Register r) {
+            return (int) r.value();
+        }
     }
 
     private static int checkBit(int bit, int first) {

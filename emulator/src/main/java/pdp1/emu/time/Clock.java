@@ -78,6 +78,13 @@ public final class Clock {
         }
     }
 
+    /** The pending events in the order they were scheduled (which breaks ties between equal due times). */
+    public java.util.List<Event> pendingInScheduleOrder() {
+        Event[] copy = java.util.Arrays.copyOf(pending, count);
+        java.util.Arrays.sort(copy, java.util.Comparator.comparingLong(e -> e.sequence));
+        return java.util.List.of(copy);
+    }
+
     /** Cancels everything (power on). Time does not go back. */
     public void cancelAll() {
         for (int i = 0; i < count; i++) {
