@@ -1,5 +1,7 @@
 package pdp1.cli;
 
+import java.util.Set;
+import java.util.zip.CRC32;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import pdp1.crosscheck.ProgramImage;
@@ -33,9 +35,16 @@ final class GameSession {
     private final CommandSpec spec;
     private final GameRunOptions run;
     private final String keys;
+    private final SaveResumeOptions saved;
+
+    /** Options a game takes with --resume: how to show and feed the run, not what the snapshot holds. */
+    private static final Set<String> RESUME_TAKES = Set.of("--display", "--fast", "--max-time", "--keys",
+            "--save-on-exit", "--resume", "--record");
 
     /** The command's options; {@code keys} null when not given. */
-    GameSession(Main host, CommandSpec spec, GameRunOptions run, String keys) {
+    GameSession(Main host, CommandSpec spec, GameRunOptions run, String keys, SaveResumeOptions saved) {
+        saved.refuseWithResume(spec, spec.options().stream().map(o -> o.longestName())
+                .filter(name -> !RESUME_TAKES.contains(name)).toArray(String[]::new));
         String problem = GameRunOptions.maxTimeProblem(run.maxTimeSeconds);
         if (problem != null) {
             throw new ParameterException(spec.commandLine(), problem);
@@ -55,25 +64,53 @@ final class GameSession {
         this.spec = spec;
         this.run = run;
         this.keys = keys;
+        this.saved = saved;
     }
 
     /** Plays {@code game} to its end; returns the command's exit code. */
     int play(Game game, int senseSwitches, int testWord) throws Exception {
         ProgramImage program = ProgramImage.fromClasspath(game.program());
-        StandardMachine pdp1 = StandardMachine.create();
-        pdp1.machine().cpu().ss = senseSwitches;
-        pdp1.machine().cpu().tw = testWord;
-        pdp1.console().loadImage(program.image());        // and START
+        String programNote = programNote(game.program(), program);
+        StandardMachine pdp1;
+        if (saved.resuming()) {
+            pdp1 = saved.resumed(spec, programNote, "run");
+            if (pdp1 == null) {
+                return 1;
+            }
+        } else {
+            pdp1 = StandardMachine.create();
+            pdp1.machine().cpu().ss = senseSwitches;
+            pdp1.machine().cpu().tw = testWord;
+            pdp1.console().loadImage(program.image());    // and START
+        }
         HostLoop loop = HostLoop.on(pdp1)
                 .keyWait(KeyWait.flagWord(pdp1.machine(), pdp1.typewriter(), program.address(game.waitFlag())));
         RunSession.Plan plan = new RunSession.Plan(game.windowTitle(), run.display, !run.fast,
                 GameRunOptions.limitUs(run.maxTimeSeconds), keys == null ? null : KeyFeed.of(keys, "--keys"),
                 false, game.echoScriptedKeys(), false);    // the games type plain text: pdp-1, not pdp−1
         try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan)) {
+            SaveResumeOptions.OnExit saveOnExit = saved.onExit(session, pdp1.machine(), loop, programNote, "pdp1.jar " + spec.name());
             RunEnd end = session.run();
             session.report(end);
+            SaveResumeOptions.save(saveOnExit, end);
             session.commitOutputs();
-            return end.isError() ? 1 : 0;
+            return session.outputFailure() != null ? 2 : end.isError() ? 1 : 0;
         }
+    }
+
+    /**
+     * The program a game's snapshot runs: its file and a checksum of its image, so that a
+     * snapshot is resumed only by the same program, whose wait word is where it was.
+     */
+    static String programNote(String file, ProgramImage program) {
+        CRC32 crc = new CRC32();
+        program.image().forEach((address, word) -> {
+            crc.update(address >>> 8);
+            crc.update(address);
+            crc.update(word >>> 16);
+            crc.update(word >>> 8);
+            crc.update(word);
+        });
+        return file + " " + String.format("%08x", crc.getValue());
     }
 }

@@ -67,6 +67,9 @@ public final class KalahCommand implements Callable<Integer> {
     @Mixin
     GameRunOptions run;
 
+    @Mixin
+    SaveResumeOptions saved;
+
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type instead of the terminal's, one each time "
             + "the program waits for a key (e.g. \"cdn\"); the run ends when they are used up.")
     String keys;
@@ -74,7 +77,7 @@ public final class KalahCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         KalahSwitches switches = switches();
-        return new GameSession(host, spec, run, keys).play(GAME, switches.senseSwitches(), switches.testWord());
+        return new GameSession(host, spec, run, keys, saved).play(GAME, switches.senseSwitches(), switches.testWord());
     }
 
     private KalahSwitches switches() {

@@ -66,13 +66,16 @@ public final class KimasaiCommand implements Callable<Integer> {
     @Mixin
     GameRunOptions run;
 
+    @Mixin
+    SaveResumeOptions saved;
+
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type first (e.g. \"b2c2\"); without a terminal, all the keys.")
     String keys;
 
     @Override
     public Integer call() throws Exception {
         KimasaiSwitches switches = switches();
-        return new GameSession(host, spec, run, keys).play(GAME, switches.senseSwitches(), switches.testWord());
+        return new GameSession(host, spec, run, keys, saved).play(GAME, switches.senseSwitches(), switches.testWord());
     }
 
     private KimasaiSwitches switches() {

@@ -51,7 +51,8 @@ public final class RunCommand implements Callable<Integer> {
     @ParentCommand
     Main host;
 
-    @Parameters(paramLabel = "TAPE|SOURCE", description = "A tape image (RIM or block-loader) or a MACRO source (at most 16 MiB; a FIFO is read as it is written).")
+    @Parameters(paramLabel = "TAPE|SOURCE", arity = "0..1", description = "A tape image (RIM or block-loader) or a MACRO "
+            + "source (at most 16 MiB; a FIFO is read as it is written). None with --resume.")
     Path program;
 
     static final class Speed {
@@ -92,6 +93,9 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     MachineSwitches switches;
 
+    @Mixin
+    SaveResumeOptions saved;
+
     @Option(names = "--control-boxes",
             description = "Keys work the Spacewar! control boxes instead of the typewriter: ship 1 "
                     + "a (rotate CW) s (rotate CCW) d (thrust) f (fire), ship 2 k l ; ' the same. In the "
@@ -111,29 +115,31 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         boolean paced = speed != null ? speed.realtime : host.atTerminal();
         checkOptions();
-        StandardMachine pdp1 = switches.machine(spec);
         KeyFeed keys = ttyIn == null ? null : typedKeys();
         if (keys == null && ttyIn != null) {
             return 1;
         }
-        Program loaded = ProgramFiles.read(spec, program);
-        if (loaded == null || !ProgramFiles.put(spec, loaded, pdp1, readIn, fastLoad, switches.start != null)) {
+        StandardMachine pdp1 = saved.resuming() ? saved.resumed(spec, null, "run") : loaded();
+        if (pdp1 == null) {
             return 1;
         }
-        switches.apply(pdp1);
+        String title = saved.resuming() ? saved.resume.getFileName().toString() : program.getFileName().toString();
         HostLoop loop = HostLoop.on(pdp1);
         if (paced && !pdp1.reader().atEnd()) {
             loop.frontEnd(new TapeProgress(pdp1.reader(), spec.commandLine().getErr(), host.atTerminal()));
         }
-        RunSession.Plan plan = new RunSession.Plan("PDP-1 Type 30 display: " + program.getFileName(), display, paced,
+        RunSession.Plan plan = new RunSession.Plan("PDP-1 Type 30 display: " + title, display, paced,
                 GameRunOptions.limitUs(maxTime), keys, controlBoxes, true, true);
         try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan)) {
             OutputFile paper = ttyOut == null ? null : session.output("--tty-out", ttyOut);
             OutputFile traceFile = trace == null ? null : session.output("--trace", trace);
             OutputFile dumpFile = dump == null ? null : session.output("--dump", dump);
             OutputFile punchFile = punch == null ? null : session.output("--punch", punch);
+            SaveResumeOptions.OnExit saveOnExit = saved.onExit(session, pdp1.machine(), loop, null, "pdp1.jar run " + title);
             if (paper != null) {
-                pdp1.typewriter().addSink(new TypewriterPrinter(paper.writer(), false, false, true));
+                TypewriterPrinter printer = new TypewriterPrinter(paper.writer(), false, false, true);
+                pdp1.transcript().replay(printer, pdp1.machine().clock().now);
+                pdp1.typewriter().addSink(printer);
             }
             if (traceFile != null) {
                 pdp1.machine().setTrace(new TextTrace(traceFile.writer()));
@@ -146,13 +152,33 @@ public final class RunCommand implements Callable<Integer> {
             if (punchFile != null) {
                 punchFile.write(pdp1.punch().tape());
             }
+            SaveResumeOptions.save(saveOnExit, end);
             session.commitOutputs();
             return session.outputFailure() != null ? 2 : end.isError() ? 1 : 0;
         }
     }
 
+    /** The program given, read and loaded into a new machine with the switches set; null after saying why not. */
+    private StandardMachine loaded() throws IOException {
+        StandardMachine pdp1 = switches.machine(spec);
+        Program loaded = ProgramFiles.read(spec, program);
+        if (loaded == null || !ProgramFiles.put(spec, loaded, pdp1, readIn, fastLoad, switches.start != null)) {
+            return null;
+        }
+        switches.apply(pdp1);
+        return pdp1;
+    }
+
     /** Usage errors that picocli's declarations cannot express. */
     private void checkOptions() {
+        saved.refuseWithResume(spec, "--sense", "--test-word", "--start", "--mul-div", "--memory", "--read-in", "--fast-load");
+        if (saved.resuming() && program != null) {
+            throw new ParameterException(spec.commandLine(), "--resume goes on with the program saved in " + saved.resume
+                    + "; give no TAPE|SOURCE");
+        }
+        if (!saved.resuming() && program == null) {
+            throw new ParameterException(spec.commandLine(), "Missing required parameter: 'TAPE|SOURCE' (or --resume FILE)");
+        }
         String problem = GameRunOptions.maxTimeProblem(maxTime);
         if (problem == null && readIn && fastLoad) {
             problem = "--read-in and --fast-load exclude each other (READ IN the tape, or put it straight into core)";

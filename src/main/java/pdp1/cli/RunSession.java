@@ -118,6 +118,7 @@ final class RunSession implements Closeable {
         boolean glyphs = plan.glyphs() && ansi && terminal.supportsUnicode();
         paper = new TypewriterPrinter(terminal != null ? terminal.writer() : out, ansi, glyphs,
                 terminal != null || plan.echoScriptedKeys());
+        pdp1.transcript().replay(paper, pdp1.machine().clock().now);   // a resumed machine's paper
         pdp1.typewriter().addSink(paper);
         loop.frontEnd(now -> {
             paper.flush();                       // a prompt has no newline to flush it
@@ -160,6 +161,11 @@ final class RunSession implements Closeable {
             throw new IllegalStateException("cannot open the display window: " + e.getMessage(), e);
         }
         opened.push(window::close);
+    }
+
+    /** Where the run's messages go (standard error). */
+    PrintWriter err() {
+        return err;
     }
 
     RunEnd run() {

@@ -41,6 +41,7 @@ import pdp1.emu.time.Event;
  *   8 bytes  magic "PDP1SNAP"
  *   int      format version (3)
  *   int      memory words; byte mul/div; byte 16-channel breaks
+ *   int      K; K x (UTF key, UTF text)                          notes: who saved it, which program
  *   int      R; R x (UTF name, byte bits, long value)            the registers
  *   int      T; T x (UTF name, int order or -1 if idle, long due µs)  the timers
  *   int      C; C x (UTF name, int length, bytes)                the contents
@@ -69,16 +70,18 @@ public final class Snapshot {
 
     private final String name;
     private final MachineOptions options;
+    private final Map<String, String> notes;
     private final Map<String, Long> registers;       // upper-case name -> value
     private final Map<String, Integer> bits;
     private final Map<String, long[]> timers;        // name -> {order, due}
     private final Map<String, byte[]> contents;
     private final int[] core;
 
-    private Snapshot(String name, MachineOptions options, Map<String, Long> registers, Map<String, Integer> bits,
-                     Map<String, long[]> timers, Map<String, byte[]> contents, int[] core) {
+    private Snapshot(String name, MachineOptions options, Map<String, String> notes, Map<String, Long> registers,
+                     Map<String, Integer> bits, Map<String, long[]> timers, Map<String, byte[]> contents, int[] core) {
         this.name = name;
         this.options = options;
+        this.notes = notes;
         this.registers = registers;
         this.bits = bits;
         this.timers = timers;
@@ -93,7 +96,7 @@ public final class Snapshot {
      * leaves the old file). Refused in the middle of an instruction stepped by memory cycles.
      */
     public static void save(Machine m, Path file) throws IOException {
-        byte[] bytes = bytes(m);
+        byte[] bytes = bytes(m, Map.of());
         Path temporary = file.resolveSibling("." + file.getFileName() + ".saving");
         try {
             Files.write(temporary, bytes);
@@ -108,24 +111,38 @@ public final class Snapshot {
         stream.flush();
     }
 
-    /** The snapshot of {@code m} as bytes. */
+    /** The snapshot of {@code m} as bytes, with no notes. */
     public static byte[] bytes(Machine m) throws IOException {
+        return bytes(m, Map.of());
+    }
+
+    /**
+     * The snapshot of {@code m} as bytes, with {@code notes} kept beside the machine: what saved
+     * it and which program it runs, for a command that resumes only its own program.
+     */
+    public static byte[] bytes(Machine m, Map<String, String> notes) throws IOException {
         if (!m.atInstructionBoundary()) {
             throw new IOException("the machine is in the middle of an instruction (stepped a memory cycle at a time):"
                     + " finish it first (SINGLE INST or CONTINUE)");
         }
         ByteArrayOutputStream body = new ByteArrayOutputStream();
-        write(m, m.state(), new DataOutputStream(body));
+        write(m, m.state(), notes, new DataOutputStream(body));
         return sealed(body.toByteArray());
     }
 
-    private static void write(Machine m, StateTable table, DataOutputStream out) throws IOException {
+    private static void write(Machine m, StateTable table, Map<String, String> notes, DataOutputStream out)
+            throws IOException {
         MachineOptions o = m.options();
         out.write(MAGIC);
         out.writeInt(VERSION);
         out.writeInt(o.memoryWords());
         out.writeBoolean(o.mulDiv());
         out.writeBoolean(o.sixteenChannelBreaks());
+        out.writeInt(notes.size());
+        for (Map.Entry<String, String> note : new java.util.TreeMap<>(notes).entrySet()) {
+            out.writeUTF(note.getKey());
+            out.writeUTF(note.getValue());
+        }
         out.writeInt(table.registers().size());
         for (StateTable.Register r : table.registers()) {
             out.writeUTF(r.name());
@@ -190,6 +207,16 @@ public final class Snapshot {
         return options;
     }
 
+    /** A note saved with the machine ({@link #bytes(Machine, Map)}), or null. */
+    public String note(String key) {
+        return notes.get(key);
+    }
+
+    /** The name the snapshot was read under (its file), for messages. */
+    public String name() {
+        return name;
+    }
+
     /** The saved value of a register, by name (any case); null when it has none such. */
     public Long register(String registerName) {
         return registers.get(registerName.toUpperCase(Locale.ROOT));
@@ -231,7 +258,7 @@ public final class Snapshot {
         StateTable table = m.state();
         check(table);
         m.cpu().abandonCycles();
-        byte[] before = bytes(m);
+        byte[] before = bytes(m, Map.of());
         try {
             apply(m, table);
         } catch (IllegalArgumentException refused) {
@@ -335,9 +362,17 @@ public final class Snapshot {
     private static Snapshot parse(byte[] file, String name) throws IOException {
         Reader r = new Reader(file, name);
         MachineOptions options = r.header();
+        Map<String, String> notes = new LinkedHashMap<>();
+        int n = r.count("notes", 4096);
+        for (int i = 0; i < n; i++) {
+            String key = r.text();
+            if (notes.put(key, r.text()) != null) {
+                throw new IOException(name + ": the note " + key + " is there twice");
+            }
+        }
         Map<String, Long> registers = new LinkedHashMap<>();
         Map<String, Integer> bits = new LinkedHashMap<>();
-        int n = r.count("registers", 4096);
+        n = r.count("registers", 4096);
         for (int i = 0; i < n; i++) {
             String key = r.uniqueName(registers.keySet());
             bits.put(key, r.unsignedByte());
@@ -363,7 +398,7 @@ public final class Snapshot {
         if (!registers.containsKey("CLOCK")) {
             throw new IOException(name + ": has no register CLOCK");
         }
-        return new Snapshot(name, options, registers, bits, timers, contents, core);
+        return new Snapshot(name, options, notes, registers, bits, timers, contents, core);
     }
 
     private static final class Reader {
@@ -380,6 +415,10 @@ public final class Snapshot {
         }
 
         MachineOptions header() throws IOException {
+            int head = Math.min(MAGIC.length, file.length);
+            if (!Arrays.equals(file, 0, head, MAGIC, 0, head)) {
+                throw new IOException(name + ": not a PDP-1 snapshot (no PDP1SNAP header)");
+            }
             byte[] magic = bytes(MAGIC.length);
             if (!Arrays.equals(magic, MAGIC)) {
                 throw new IOException(name + ": not a PDP-1 snapshot (no PDP1SNAP header)");
@@ -410,18 +449,22 @@ public final class Snapshot {
 
         String uniqueName(Set<String> seen) throws IOException {
             long at = counted.getCount();
-            String key;
-            try {
-                key = in.readUTF().toUpperCase(Locale.ROOT);
-            } catch (EOFException e) {
-                throw truncated();
-            } catch (IOException e) {
-                throw corrupt(at, "a name that is no UTF-8");
-            }
+            String key = text().toUpperCase(Locale.ROOT);
             if (key.isEmpty() || seen.contains(key)) {
                 throw corrupt(at, key.isEmpty() ? "an empty name" : key + " twice");
             }
             return key;
+        }
+
+        String text() throws IOException {
+            long at = counted.getCount();
+            try {
+                return in.readUTF();
+            } catch (EOFException e) {
+                throw truncated();
+            } catch (IOException e) {
+                throw corrupt(at, "a text that is no UTF-8");
+            }
         }
 
         void endAndChecksum() throws IOException {

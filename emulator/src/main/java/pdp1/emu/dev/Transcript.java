@@ -100,6 +100,19 @@ public final class Transcript implements TypewriterSink, Stateful {
         return out.toString();
     }
 
+    /**
+     * Hands everything on the paper to {@code sink} as program output, in its colours: a machine
+     * restored from a snapshot shows a new front end the paper it had.
+     */
+    public void replay(TypewriterSink sink, long timeUs) {
+        for (int i = 0; i < text.length(); i++) {
+            int key = FioDec.fromAscii(text.charAt(i));
+            if (key != FioDec.NONE) {
+                sink.character(key & 077, (key & FioDec.UPPER) != 0, isRed(i), false, timeUs);
+            }
+        }
+    }
+
     /** Forgets everything printed so far (a harness reads a reply, then clears). */
     public void clear() {
         text.setLength(0);

@@ -49,6 +49,7 @@ public final class HostLoop {
     /** Paces an unpaced run while it waits for a person's key: nothing to be fast about, no CPU to burn. */
     private final Pacer waitingForPerson = new Pacer();
     private KeyWait keyWait;
+    private Runnable waitBegins;
     private KeyFeed script;
     private BooleanSupplier until;
     private boolean endWhenWaiting;
@@ -93,6 +94,16 @@ public final class HostLoop {
     /** Ends the run (CONDITION) as soon as {@code condition} holds, looked at between slices. */
     public HostLoop until(BooleanSupplier condition) {
         this.until = condition;
+        return this;
+    }
+
+    /**
+     * {@code action} runs each time the program begins to wait for a key and none is at hand: the
+     * moment the next key would be struck. A run that then ends for want of keys ran on a little
+     * past it ({@link #LAST_WAIT_US}); what is saved here goes on as if the key came at once.
+     */
+    public HostLoop whenWaitBegins(Runnable action) {
+        this.waitBegins = action;
         return this;
     }
 
@@ -158,6 +169,9 @@ public final class HostLoop {
                 }
                 if (waitingSince < 0) {
                     waitingSince = now;
+                    if (waitBegins != null) {
+                        waitBegins.run();
+                    }
                 } else if (now - waitingSince >= LAST_WAIT_US && !someoneCanType()) {
                     return RunEnd.of(RunEnd.Kind.NO_MORE_KEYS);
                 }
