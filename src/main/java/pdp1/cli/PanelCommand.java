@@ -5,9 +5,12 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.imageio.ImageIO;
 import pdp1.asm.tape.Image;
+import pdp1.emu.Snapshot;
 import pdp1.emu.debug.Program;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.host.HostLoop;
@@ -20,6 +23,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -43,7 +47,8 @@ public final class PanelCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source (at most 16 MiB; a FIFO is read as it is written).")
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", arity = "0..1", description = "A tape image (RIM or block-loader) or a MACRO "
+            + "source (at most 16 MiB; a FIFO is read as it is written). None with --resume.")
     Path program;
 
     @Option(names = "--png", paramLabel = "FILE",
@@ -67,9 +72,21 @@ public final class PanelCommand implements Callable<Integer> {
     @Mixin
     MachineSwitches switches;
 
+    /** --save-on-exit: when the window is closed (or the picture drawn); the SAVE button saves there too. */
+    @Mixin
+    SaveResumeOptions saved;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
-        InputFiles.requireNotDirectory(spec, null, program);
+        saved.refuseWithResume(spec, "--sense", "--test-word", "--start", "--mul-div", "--memory");
+        if (saved.resuming() == (program != null)) {
+            throw new ParameterException(spec.commandLine(), saved.resuming()
+                    ? "--resume goes on with the machine saved in " + saved.resume + "; give no TAPE|SOURCE.mac"
+                    : "Missing required parameter: 'TAPE|SOURCE.mac' (or --resume FILE)");
+        }
+        if (program != null) {
+            InputFiles.requireNotDirectory(spec, null, program);
+        }
         PrintWriter err = spec.commandLine().getErr();
         if (runSeconds != null && (png == null || !(runSeconds > 0) || runSeconds > 3600)) {
             err.println("pdp1: --run needs --png and 0 < SECONDS <= 3600");
@@ -84,20 +101,48 @@ public final class PanelCommand implements Callable<Integer> {
                     + " --png FILE draws the console into a picture instead");
             return 2;
         }
-        StandardMachine pdp1 = switches.machine(spec);
-        Program loaded = ProgramFiles.read(spec, program);
-        if (loaded == null) {
+        StandardMachine pdp1;
+        Key go;
+        if (saved.resuming()) {
+            pdp1 = saved.resumed(spec, null, "panel");
+            go = Key.CONTINUE;
+        } else {
+            pdp1 = switches.machine(spec);
+            Program loaded = ProgramFiles.read(spec, program);
+            if (loaded == null) {
+                return 1;
+            }
+            mount(loaded, pdp1);
+            switches.setSwitches(pdp1);
+            if (switches.start != null) {
+                pdp1.console().setAddressSwitches(switches.start);
+            }
+            go = loaded.assembled() ? Key.START : Key.READ_IN;
+        }
+        if (pdp1 == null) {
             return 1;
         }
-        mount(loaded, pdp1);
-        switches.setSwitches(pdp1);
-        if (switches.start != null) {
-            pdp1.console().setAddressSwitches(switches.start);
+        AtomicReference<String> saveFailed = new AtomicReference<>();
+        try (OutputFile saveFile = saved.saveOnExit == null ? null
+                : OutputFile.create("--save-on-exit", saved.saveOnExit, saveFailed::set)) {
+            if (png != null) {
+                picture(pdp1, go);
+            } else {
+                String title = (saved.resuming() ? saved.resume : program).getFileName().toString();
+                PanelWindow.showAndWait(title, pdp1, !fast, saved.saveOnExit);
+            }
+            if (saveFile != null) {
+                // closing the window gives up an instruction half stepped, as any console key but CONTINUE
+                pdp1.machine().cpu().abandonCycles();
+                saveFile.write(Snapshot.bytes(pdp1.machine(), Map.of(Snapshot.NOTE_SAVED_BY, "pdp1.jar panel")));
+                saveFile.commit();
+                if (saveFailed.get() != null) {
+                    err.println("pdp1: " + saveFailed.get());
+                    return 2;
+                }
+                err.println("pdp1: saved the machine to " + saved.saveOnExit + "; --resume " + saved.saveOnExit + " goes on");
+            }
         }
-        if (png != null) {
-            return picture(pdp1, loaded.assembled() ? Key.START : Key.READ_IN);
-        }
-        PanelWindow.showAndWait(program.getFileName().toString(), pdp1, !fast);
         return 0;
     }
 
@@ -117,10 +162,10 @@ public final class PanelCommand implements Callable<Integer> {
      * --run, and N memory cycles with --cycles (START or CONTINUE pressed N times with SINGLE
      * STEP up; a tape without --run is READ IN first).
      */
-    private int picture(StandardMachine pdp1, Key go) throws IOException {
+    private void picture(StandardMachine pdp1, Key go) throws IOException {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
         boolean started = false;
-        if (runSeconds != null || (cycles != null && go == Key.READ_IN)) {
+        if (runSeconds != null || (cycles != null && go != Key.START)) {
             front.press(go);
             long until = pdp1.machine().clock().now + (runSeconds == null ? 0 : Math.round(runSeconds * 1_000_000));
             front.run(new HostLoop(pdp1.machine(), null).limit(until));   // a halt, or STOP at the limit
@@ -129,7 +174,7 @@ public final class PanelCommand implements Callable<Integer> {
         if (cycles != null) {
             front.press(Key.SINGLE_STEP);
             for (int n = 0; n < cycles; n++) {
-                front.press(started || n > 0 ? Key.CONTINUE : Key.START);
+                front.press(started || n > 0 || go == Key.CONTINUE ? Key.CONTINUE : Key.START);
             }
         }
         Lamps lamps = new Lamps();
@@ -143,6 +188,5 @@ public final class PanelCommand implements Callable<Integer> {
             picture.commit();
         }
         spec.commandLine().getOut().println(front.status() + "; console drawn in " + png);
-        return 0;
     }
 }

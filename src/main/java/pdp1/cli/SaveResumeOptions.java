@@ -24,10 +24,8 @@ import pdp1.emu.host.RunEnd;
  */
 final class SaveResumeOptions {
 
-    /** The note that names the program a snapshot runs (a game resumes only its own). */
-    static final String PROGRAM = "program";
-    /** The note that names the command that saved it. */
-    static final String SAVED_BY = "saved-by";
+    private static final String PROGRAM = Snapshot.NOTE_PROGRAM;
+    private static final String SAVED_BY = Snapshot.NOTE_SAVED_BY;
 
     @Option(names = "--save-on-exit", paramLabel = "FILE", description = {
             "When the run ends, however it ends (a halt, the keys used up, the time limit, Ctrl-C,",

@@ -68,6 +68,22 @@ class SaveResumeTest {
     }
 
     @Test
+    void thePanelSavesWhatItShowsAndShowsItAgainResumed() throws IOException {
+        Path saved = tmp.resolve("panel.snap");
+        Path before = tmp.resolve("before.png");
+        Path after = tmp.resolve("after.png");
+        String[] first = run("panel", program("hello.mac").toString(), "--png", before.toString(), "--run", "0.05",
+                "--save-on-exit", saved.toString());
+        String[] second = run("panel", "--resume", saved.toString(), "--png", after.toString());
+        assertThat(first[0]).as(first[2]).isEqualTo("0");
+        assertThat(second[0]).as(second[2]).isEqualTo("0");
+        assertThat(Files.readAllBytes(after)).as("the same lamps").isEqualTo(Files.readAllBytes(before));
+        String[] ran = run("run", "--resume", saved.toString(), "--fast");
+        assertThat(ran[1]).as("the program goes on: the rest of its greeting").contains("world");
+        assertThat(ran[2]).contains("halted");
+    }
+
+    @Test
     void aDamagedSnapshotIsRefusedInOneLine() throws IOException {
         Path saved = tmp.resolve("k.snap");
         kalah("--keys", "c", "--save-on-exit", saved.toString());

@@ -65,6 +65,10 @@ public final class Snapshot {
     private static final int VERSION = 3;
     /** The largest snapshot: a 64K core, two full tapes, the paper and the keys, with room to spare. */
     public static final int MAX_BYTES = 80 << 20;
+    /** The note that names the program a snapshot runs: a game resumes only its own. */
+    public static final String NOTE_PROGRAM = "program";
+    /** The note that names what saved it. */
+    public static final String NOTE_SAVED_BY = "saved-by";
     /** The latest clock a snapshot may hold: 10^9 simulated seconds, as run's --max-time. */
     static final long MAX_CLOCK_US = 1_000_000_000L * 1_000_000L;
 
@@ -96,7 +100,12 @@ public final class Snapshot {
      * leaves the old file). Refused in the middle of an instruction stepped by memory cycles.
      */
     public static void save(Machine m, Path file) throws IOException {
-        byte[] bytes = bytes(m, Map.of());
+        save(m, file, Map.of());
+    }
+
+    /** As {@link #save(Machine, Path)}, with notes ({@link #bytes(Machine, Map)}). */
+    public static void save(Machine m, Path file, Map<String, String> notes) throws IOException {
+        byte[] bytes = bytes(m, notes);
         Path temporary = file.resolveSibling("." + file.getFileName() + ".saving");
         try {
             Files.write(temporary, bytes);

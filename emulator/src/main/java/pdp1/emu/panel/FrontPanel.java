@@ -1,6 +1,11 @@
 package pdp1.emu.panel;
 
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
 import pdp1.emu.Machine;
+import pdp1.emu.Snapshot;
 import pdp1.emu.state.StateTable;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.Cpu;
@@ -57,6 +62,20 @@ public final class FrontPanel {
     /** One line for the window: the last stop in machine terms. */
     public String status() {
         return status;
+    }
+
+    /**
+     * Saves the whole machine to {@code file} (the SAVE button, Ctrl-S); call it on the machine's
+     * thread, between slices. The status line says what happened; nothing is thrown.
+     */
+    public void save(Path file, Map<String, String> notes) {
+        try {
+            Snapshot.save(machine, file, notes);
+            status = "saved the machine at " + String.format(Locale.ROOT, "%.6f", machine.clock().now / 1e6)
+                    + " s to " + file;
+        } catch (IOException e) {
+            status = "cannot save to " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+        }
     }
 
     // ---- switches: read by the program at any time (lat, szs), so they live in Cpu -----

@@ -5,18 +5,27 @@ import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import javax.swing.BorderFactory;
+import javax.swing.JButton;
 import javax.swing.JComponent;
+import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
+import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
+import pdp1.emu.Snapshot;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;
 import pdp1.emu.host.Pacer;
@@ -50,15 +59,17 @@ public final class PanelWindow {
      * when the person closes the window. Call only when {@link #displayAvailable()}.
      *
      * @param realTime pace the machine to the real PDP-1's speed
+     * @param saveFile where SAVE (the button, Ctrl-S) saves the machine; null: it asks
      */
-    public static void showAndWait(String title, StandardMachine pdp1, boolean realTime) throws InterruptedException {
+    public static void showAndWait(String title, StandardMachine pdp1, boolean realTime, Path saveFile)
+            throws InterruptedException {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
         CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS, pdp1.controlBoxes());
         MachineThread machine = new MachineThread(front, realTime ? new Pacer() : null,
                 () -> crt.collect(pdp1.machine().clock().now));
         machine.start();
         CountDownLatch closed = new CountDownLatch(1);
-        SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1.typewriter(), crt, closed));
+        SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1.typewriter(), crt, closed, saveFile));
         try {
             closed.await();
         } finally {
@@ -67,7 +78,7 @@ public final class PanelWindow {
     }
 
     private static void build(String title, FrontPanel front, MachineThread machine,
-                              Typewriter typewriter, CrtView crt, CountDownLatch closed) {
+                              Typewriter typewriter, CrtView crt, CountDownLatch closed, Path saveFile) {
         JFrame frame = new JFrame("PDP-1 console: " + title);
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         PanelView view = new PanelView(front, machine);
@@ -78,7 +89,18 @@ public final class PanelWindow {
         JPanel console = new JPanel(new BorderLayout());
         console.setBackground(PanelRenderer.PANEL_LIGHT);   // the panel continues round the drawing
         console.add(view, BorderLayout.CENTER);              // scaled to the space it gets
-        console.add(status, BorderLayout.SOUTH);
+        JButton save = new JButton("Save machine (Ctrl-S)");
+        save.setToolTipText("The whole machine to a file: pdp1.jar panel --resume FILE goes on from there");
+        save.setFocusable(false);                            // typing stays on the paper
+        Runnable saving = () -> save(frame, front, machine, saveFile);
+        save.addActionListener(e -> saving.run());
+        frame.getRootPane().registerKeyboardAction(e -> saving.run(),
+                KeyStroke.getKeyStroke(KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        JPanel bottom = new JPanel(new BorderLayout());
+        bottom.setOpaque(false);
+        bottom.add(status, BorderLayout.CENTER);
+        bottom.add(save, BorderLayout.EAST);
+        console.add(bottom, BorderLayout.SOUTH);
 
         JComponent paper = paperPane(typewriter, machine);
         JComponent left = console;
@@ -113,6 +135,25 @@ public final class PanelWindow {
         frame.setLocationByPlatform(true);
         frame.setVisible(true);
         timer.start();
+    }
+
+    /**
+     * SAVE: to {@code saveFile}, or to a file the person picks; the machine thread saves between
+     * slices (the run goes on) and the status line says where, or why not.
+     */
+    private static void save(JFrame frame, FrontPanel front, MachineThread machine, Path saveFile) {
+        Path file = saveFile;
+        if (file == null) {
+            JFileChooser chooser = new JFileChooser(Path.of("").toAbsolutePath().toFile());
+            chooser.setDialogTitle("Save the machine");
+            chooser.setSelectedFile(new File("pdp1.snap"));
+            if (chooser.showSaveDialog(frame) != JFileChooser.APPROVE_OPTION) {
+                return;
+            }
+            file = chooser.getSelectedFile().toPath();
+        }
+        Path target = file;
+        machine.submit(() -> front.save(target, Map.of(Snapshot.NOTE_SAVED_BY, "pdp1.jar panel")));
     }
 
     /**
