@@ -69,7 +69,7 @@ public final class PanelWindow {
                 () -> crt.collect(pdp1.machine().clock().now));
         machine.start();
         CountDownLatch closed = new CountDownLatch(1);
-        SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1.typewriter(), crt, closed, saveFile));
+        SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1, crt, closed, saveFile));
         try {
             closed.await();
         } finally {
@@ -78,7 +78,7 @@ public final class PanelWindow {
     }
 
     private static void build(String title, FrontPanel front, MachineThread machine,
-                              Typewriter typewriter, CrtView crt, CountDownLatch closed, Path saveFile) {
+                              StandardMachine pdp1, CrtView crt, CountDownLatch closed, Path saveFile) {
         JFrame frame = new JFrame("PDP-1 console: " + title);
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         PanelView view = new PanelView(front, machine);
@@ -102,13 +102,9 @@ public final class PanelWindow {
         bottom.add(save, BorderLayout.EAST);
         console.add(bottom, BorderLayout.SOUTH);
 
-        JComponent paper = paperPane(typewriter, machine);
-        JComponent left = console;
-        if (paper != null) {
-            JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, console, paper);
-            split.setResizeWeight(0.6);
-            left = split;
-        }
+        JComponent paper = paperPane(pdp1, machine);
+        JSplitPane left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, console, paper);
+        left.setResizeWeight(0.6);
         JComponent content = left;
         if (crt != null) {
             crt.setBorder(BorderFactory.createTitledBorder("CRT (click, then a s d f and k l ; ' work the control boxes)"));
@@ -167,13 +163,14 @@ public final class PanelWindow {
         frame.setSize(Math.min(size.width, usable.width), Math.min(size.height, usable.height));
     }
 
-    /** The typewriter's paper, or null without a typewriter. */
-    private static JComponent paperPane(Typewriter typewriter, MachineThread machine) {
-        if (typewriter == null) {
-            return null;
-        }
+    /** The typewriter's paper, with what a resumed machine had printed already. */
+    private static JComponent paperPane(StandardMachine pdp1, MachineThread machine) {
+        Typewriter typewriter = pdp1.typewriter();
         PaperView view = new PaperView(typewriter, machine);
-        machine.submit(() -> typewriter.addSink(view));      // the typewriter belongs to the machine thread
+        machine.submit(() -> {                               // the typewriter belongs to the machine thread
+            pdp1.transcript().replay(view, pdp1.machine().clock().now);
+            typewriter.addSink(view);
+        });
         JScrollPane scroll = new JScrollPane(view);
         scroll.setPreferredSize(new Dimension(PAPER_WIDTH, PAPER_HEIGHT));
         scroll.setBorder(BorderFactory.createTitledBorder("typewriter (click, then type)"));
