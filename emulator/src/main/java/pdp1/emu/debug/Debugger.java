@@ -459,7 +459,7 @@ public final class Debugger {
                 ? arguments.address(parts[1])
                 : arguments.bounded(parts[1], (int) Math.min(r.max(), Cpu.WORD), r.name() + " (" + r.description() + ")");
         r.set(value);
-        registers();
+        registers(r.name());
     }
 
     // ---- files ----------------------------------------------------------------------

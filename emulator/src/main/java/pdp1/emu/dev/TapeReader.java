@@ -106,11 +106,11 @@ public final class TapeReader implements Device, Stateful {
         s.contents("TAPE", MAX_TAPE_BYTES, "the tape in the reader, a line a byte", () -> tape.clone(), t -> tape = t.clone())
          .contents("NAME", 4096, "the tape's name, UTF-8", () -> tapeName.getBytes(StandardCharsets.UTF_8),
                  n -> tapeName = new String(n, StandardCharsets.UTF_8))
-         .word("POS", 31, Access.SHOWN, "the next line under the read head, from 0", () -> position, v -> {
+         .register("POS", 63, Access.SHOWN, "the next line under the read head, counted from 0", () -> position, v -> {
              if (v > tape.length) {
                  throw new IllegalArgumentException("reader position " + v + " is past the tape's " + tape.length + " lines");
              }
-             position = v;
+             position = (int) v;
          })
          .word("RB", 18, Access.SETTABLE, "reader buffer", () -> rb, v -> rb = v)
          .word("NEXT", 18, Access.INTERNAL, "what RB holds when the read under way completes", () -> pendingWord, v -> pendingWord = v)

@@ -31,7 +31,7 @@ public final class StateListing {
     }
 
     /** Lines of {@link #sections} are wrapped before this many characters. */
-    public static final int WIDTH = 100;
+    public static final int WIDTH = 80;
 
     /**
      * A section a paragraph ({@code TTY  BUF 00  UC 0 ...}; the processor's without a label),
