@@ -57,8 +57,8 @@ final class GameSession {
         this.keys = keys;
     }
 
-    /** Plays {@code game} to its end; returns the command's exit code. */
-    int play(Game game, int senseSwitches, int testWord) throws Exception {
+    /** Plays {@code game} to its end, recording it unless {@code recording} is null; returns the command's exit code. */
+    int play(Game game, int senseSwitches, int testWord, GameRecording recording) throws Exception {
         ProgramImage program = ProgramImage.fromClasspath(game.program());
         StandardMachine pdp1 = StandardMachine.create();
         pdp1.machine().cpu().ss = senseSwitches;
@@ -69,11 +69,15 @@ final class GameSession {
         RunSession.Plan plan = new RunSession.Plan(game.windowTitle(), run.display, !run.fast,
                 GameRunOptions.limitUs(run.maxTimeSeconds), keys == null ? null : KeyFeed.of(keys, "--keys"),
                 false, game.echoScriptedKeys(), false);    // the games type plain text: pdp-1, not pdp−1
+        if (recording != null) {
+            recording.attach(pdp1, loop);
+        }
         try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan)) {
             RunEnd end = session.run();
             session.report(end);
             session.commitOutputs();
-            return end.isError() ? 1 : 0;
+            int code = end.isError() ? 1 : 0;
+            return recording == null ? code : recording.finish(spec.commandLine().getErr(), code);
         }
     }
 }
