@@ -42,7 +42,7 @@ final class AnalysisTable {
             count[1] += v.loss() == 0 ? 1 : 0;
             count[2] += v.solved() ? 1 : 0;
         });
-        out.printf("%d moves analysed, %d optimal; lost: South %d, North %d; judged by the solver %d, "
+        out.printf("analysed %d moves: %d optimal; lost: South %d, North %d; judged by the solver %d, "
                 + "by the engine (depth %d) %d%n", count[0], count[1], lost[Side.SOUTH.index()],
                 lost[Side.NORTH.index()], count[2], depth, count[0] - count[2]);
         out.println(standing(end));
