@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -24,36 +26,32 @@ class GameRecordingTest {
     @TempDir
     Path tmp;
 
-    private List<String> lines(Path file) throws IOException {
+    /** Runs the command headless and unpaced with {@code --record}; the file's lines. */
+    private List<String> recorded(String... args) throws IOException {
+        Path file = tmp.resolve("games.txt");
+        List<String> line = new ArrayList<>(List.of(args));
+        line.addAll(List.of("--fast", "--display", "none", "--record", file.toString()));
+        assertThat(cli.run(line.toArray(String[]::new))).as(cli.err()).isZero();
         return Files.readAllLines(file);
     }
 
     @Test
     void kalahRecordsTheKeysTheProgramTookAndTheSwapNotTheKeysItRefused() throws IOException {
-        Path file = tmp.resolve("game.txt");
-        int code = cli.run("kalah", "--two-players", "--pie", "--fast", "--display", "none", "--keys", "cgasb",
-                "--record", file.toString());
-        assertThat(code).as(cli.err()).isZero();
+        List<String> records = recorded("kalah", "--two-players", "--pie", "--keys", "cgasb");
         assertThat(cli.out()).contains("south? g  type a-f", "north swaps sides");
-        assertThat(lines(file)).containsExactly("kalah 6x4 pie: c a swap b");
+        assertThat(records).containsExactly("kalah 6x4 pie: c a swap b");
     }
 
     @Test
     void kalahsRulesAreTheSwitchesTheProgramRead() throws IOException {
-        Path file = tmp.resolve("game.txt");
-        cli.run("kalah", "--two-players", "--seeds", "3", "--empty-capture", "--until-stuck", "--no-sweep", "--fast",
-                "--display", "none", "--keys", "a", "--record", file.toString());
-        assertThat(lines(file)).containsExactly("kalah 6x3 empty-capture until-stuck no-sweep: a");
+        assertThat(recorded("kalah", "--two-players", "--seeds", "3", "--empty-capture", "--until-stuck", "--no-sweep",
+                "--keys", "a")).containsExactly("kalah 6x3 empty-capture until-stuck no-sweep: a");
     }
 
     /** Two whole demo games: each record replays legally to the score the PDP-1 printed for it. */
     @Test
     void kalahDemoGamesReplayToTheScoresPrinted() throws IOException {
-        Path file = tmp.resolve("games.txt");
-        int code = cli.run("kalah", "--demo", "--depth", "1", "--fast", "--display", "none", "--keys", "yn",
-                "--record", file.toString());
-        assertThat(code).as(cli.err()).isZero();
-        List<String> records = lines(file);
+        List<String> records = recorded("kalah", "--demo", "--depth", "1", "--keys", "yn");
         Matcher score = Pattern.compile("south (\\d+)  north (\\d+)").matcher(cli.out());
         assertThat(records).hasSize(2);
         for (String record : records) {
@@ -67,25 +65,18 @@ class GameRecordingTest {
 
     @Test
     void kimasaiRecordsTheMovesTheProgramTook() throws IOException {
-        Path file = tmp.resolve("game.txt");
-        int code = cli.run("kimasai", "--two-players", "--fast", "--display", "none", "--keys", "m b2 k3 b1",
-                "--record", file.toString());
-        assertThat(code).as(cli.err()).isZero();
+        List<String> records = recorded("kimasai", "--two-players", "--keys", "m b2 k3 b1");
         assertThat(cli.out()).contains("that stone cannot move");
-        assertThat(lines(file)).containsExactly("1. b2 k3");
+        assertThat(records).containsExactly("1. b2 k3");
     }
 
     @Test
     void aKimasaiDemoGameReplaysToTheWinnerPrinted() throws IOException {
-        Path file = tmp.resolve("game.txt");
-        int code = cli.run("kimasai", "--demo", "--depth", "1", "--fast", "--display", "none", "--keys", "n",
-                "--record", file.toString());
-        assertThat(code).as(cli.err()).isZero();
-        List<String> records = lines(file);
+        List<String> records = recorded("kimasai", "--demo", "--depth", "1", "--keys", "n");
         assertThat(records).hasSize(1);
         Game game = Game.replay(records.get(0), Game.Options.NONE);
         assertThat(game.isOver()).isTrue();
-        String winner = game.position().toMove().opponent().title().toLowerCase();
+        String winner = game.position().toMove().opponent().title().toLowerCase(Locale.ROOT);
         assertThat(cli.out()).contains(winner + " wins");
         assertThat(records.get(0)).endsWith(game.result().token());
     }
