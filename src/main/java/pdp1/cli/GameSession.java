@@ -67,8 +67,8 @@ final class GameSession {
         this.saved = saved;
     }
 
-    /** Plays {@code game} to its end; returns the command's exit code. */
-    int play(Game game, int senseSwitches, int testWord) throws Exception {
+    /** Plays {@code game} to its end, recording it unless {@code recording} is null; returns the command's exit code. */
+    int play(Game game, int senseSwitches, int testWord, GameRecording recording) throws Exception {
         ProgramImage program = ProgramImage.fromClasspath(game.program());
         String programNote = programNote(game.program(), program);
         StandardMachine pdp1;
@@ -88,13 +88,17 @@ final class GameSession {
         RunSession.Plan plan = new RunSession.Plan(game.windowTitle(), run.display, !run.fast,
                 GameRunOptions.limitUs(run.maxTimeSeconds), keys == null ? null : KeyFeed.of(keys, "--keys"),
                 false, game.echoScriptedKeys(), false);    // the games type plain text: pdp-1, not pdp−1
+        if (recording != null) {
+            recording.attach(pdp1, loop);
+        }
         try (RunSession session = RunSession.open(host, spec, pdp1, loop, plan)) {
             SaveResumeOptions.OnExit saveOnExit = saved.onExit(session, pdp1.machine(), loop, programNote, "pdp1.jar " + spec.name());
             RunEnd end = session.run();
             session.report(end);
             SaveResumeOptions.save(saveOnExit, end);
             session.commitOutputs();
-            return session.outputFailure() != null ? 2 : end.isError() ? 1 : 0;
+            int code = session.outputFailure() != null ? 2 : end.isError() ? 1 : 0;
+            return recording == null ? code : recording.finish(spec.commandLine().getErr(), code);
         }
     }
 

@@ -1,5 +1,6 @@
 package pdp1.cli;
 
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -74,10 +75,16 @@ public final class KalahCommand implements Callable<Integer> {
             + "the program waits for a key (e.g. \"cdn\"); the run ends when they are used up.")
     String keys;
 
+    @Option(names = GameRecording.OPTION, paramLabel = "FILE", description = "Write the games in the reference notation to FILE, "
+            + "one line a game, rewritten as they are played.")
+    Path record;
+
     @Override
     public Integer call() throws Exception {
         KalahSwitches switches = switches();
-        return new GameSession(host, spec, run, keys, saved).play(GAME, switches.senseSwitches(), switches.testWord());
+        GameSession session = new GameSession(host, spec, run, keys, saved);
+        GameRecording recording = record == null ? null : GameRecording.kalah(record);
+        return session.play(GAME, switches.senseSwitches(), switches.testWord(), recording);
     }
 
     private KalahSwitches switches() {

@@ -1,5 +1,6 @@
 package pdp1.cli;
 
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -72,10 +73,16 @@ public final class KimasaiCommand implements Callable<Integer> {
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type first (e.g. \"b2c2\"); without a terminal, all the keys.")
     String keys;
 
+    @Option(names = GameRecording.OPTION, paramLabel = "FILE", description = "Write the games in the reference notation to FILE, "
+            + "one line a game, rewritten as they are played.")
+    Path record;
+
     @Override
     public Integer call() throws Exception {
         KimasaiSwitches switches = switches();
-        return new GameSession(host, spec, run, keys, saved).play(GAME, switches.senseSwitches(), switches.testWord());
+        GameSession session = new GameSession(host, spec, run, keys, saved);
+        GameRecording recording = record == null ? null : GameRecording.kimasai(record);
+        return session.play(GAME, switches.senseSwitches(), switches.testWord(), recording);
     }
 
     private KimasaiSwitches switches() {

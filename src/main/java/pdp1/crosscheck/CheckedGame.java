@@ -42,6 +42,11 @@ public abstract class CheckedGame {
 
     public abstract int plies();
 
+    /** The typewriter's paper so far (empty before {@link #play}). */
+    public final String paper() {
+        return rig == null ? "" : rig.paper();
+    }
+
     /** CRT frames compared so far. */
     public final int crtLooks() {
         return crtLooks;

@@ -39,6 +39,17 @@ public final class PrintedLines {
         return lines;
     }
 
+    /** The complete lines of a whole paper's text, without their carriage returns; the unfinished last line is left out. */
+    public static List<String> complete(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        for (int end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+            lines.add(text.substring(start, end));
+            start = end + 1;
+        }
+        return lines;
+    }
+
     /** The text typed after the last carriage return. */
     public String partial() {
         return paper.text().substring(consumed);

@@ -21,6 +21,12 @@ public enum Seats {
         return testWordBits;
     }
 
+    /** The seats a test word chooses; with both bits up computer against computer wins, as the programs read it. */
+    public static Seats ofTestWord(int testWord) {
+        return (testWord & COMPUTER_VS_COMPUTER.testWordBits) != 0 ? COMPUTER_VS_COMPUTER
+                : (testWord & TWO_PLAYERS.testWordBits) != 0 ? TWO_PLAYERS : HUMAN_VS_COMPUTER;
+    }
+
     /**
      * Does the computer play South ({@code south}) or North? Against a person it plays South
      * exactly when {@code computerSouth} (SS1 in both programs).

@@ -47,8 +47,13 @@ public record GameRecord(Variant variant, int[] moves) {
         Variant v = Variant.parse(text.substring(0, colon));
         List<Integer> moves = new ArrayList<>();
         for (String word : text.substring(colon + 1).trim().split("\\s+")) {
-            if (!word.isEmpty()) {
+            if (word.isEmpty()) {
+                continue;
+            }
+            try {
                 moves.add(word.equals("swap") ? SWAP : Notation.parsePit(word, v.pits()));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("move " + (moves.size() + 1) + ": " + e.getMessage(), e);
             }
         }
         return new GameRecord(v, moves.stream().mapToInt(Integer::intValue).toArray());

@@ -56,6 +56,16 @@ class SaveResumeTest {
     }
 
     @Test
+    void aResumedGameRecordsTheWholeGame() throws IOException {
+        Path saved = tmp.resolve("k.snap");
+        Path record = tmp.resolve("game.txt");
+        kalah("--keys", "c", "--save-on-exit", saved.toString());
+        String[] resumed = kalah("--resume", saved.toString(), "--keys", "d", "--record", record.toString());
+        assertThat(resumed[0]).as(resumed[2]).isEqualTo("0");
+        assertThat(Files.readString(record)).as("the moves before the save too").isEqualTo("kalah 6x4: c d b c\n");
+    }
+
+    @Test
     void aRunOfAnyProgramResumes() throws IOException {
         Path saved = tmp.resolve("echo.snap");
         Path keys = Files.writeString(tmp.resolve("keys"), "ab");

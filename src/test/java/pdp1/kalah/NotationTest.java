@@ -40,7 +40,7 @@ class NotationTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            kalah 6x4: g                  | a move is a pit letter a..f or 'swap', not 'g'
+            kalah 6x4: g                  | move 1: a move is a pit letter a..f or 'swap', not 'g'
             kalah 6x4: c c                | move 2: pit c is empty
             kalah 6x4: a swap             | move 2: the swap is not available now
             kalah 6x4 fast: a             | unknown variant word 'fast'

@@ -37,6 +37,21 @@ public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst,
         }
     }
 
+    /**
+     * The settings the program reads from these switches at a new game (programs/kalah.mac, newg):
+     * seeds 0 and 7 both mean 4; a depth of 0 stays 0, the program's default.
+     */
+    public static KalahSwitches decode(int senseSwitches, int testWord) {
+        int seeds = testWord >> 4 & 7;
+        Variant variant = Variant.standard(6, seeds == 0 || seeds == 7 ? 4 : seeds)
+                .withEmptyCapture((senseSwitches & 020) != 0)
+                .withUntilStuck((senseSwitches & 010) != 0)
+                .withNoSweep((senseSwitches & 004) != 0)
+                .withPie((senseSwitches & 002) != 0);
+        return new KalahSwitches(variant, Seats.ofTestWord(testWord), (senseSwitches & 040) != 0, testWord & 017,
+                (senseSwitches & 001) == 0);
+    }
+
     /** The sense switches, SS1 = 040 ... SS6 = 001. */
     public int senseSwitches() {
         return (computerFirst ? 040 : 0)

@@ -50,6 +50,7 @@ final class KimasaiPrintout {
     private static final Pattern ROW = Pattern.compile("([1-4])  ([o.](?: [o.]){11})");
     private static final Pattern PLAYS = Pattern.compile("(south|north) plays ([a-l][1-4])");
     private static final Pattern PROMPT = Pattern.compile("(south|north)\\? ?");
+    private static final Pattern PROMPT_KEYS = Pattern.compile("(south|north)\\? ?(.*)");
     private static final Pattern TO_MOVE = Pattern.compile("(south|north) to move");
     private static final Pattern WINS = Pattern.compile("(south|north) wins");
 
@@ -94,6 +95,13 @@ final class KimasaiPrintout {
     static Side prompt(String text) {
         Matcher m = PROMPT.matcher(text);
         return m.matches() ? side(m.group(1)) : null;
+    }
+
+    /** The keys struck at a move prompt, as the paper shows them after "south? " (spaces dropped), or null if none. */
+    static String promptKeys(String line) {
+        Matcher m = PROMPT_KEYS.matcher(line);
+        String keys = m.matches() ? m.group(2).replace(" ", "") : "";
+        return keys.isEmpty() ? null : keys;
     }
 
     static Side wins(String line) {

@@ -26,6 +26,20 @@ class KalahSwitchesTest {
         var s = new KalahSwitches(Variant.parse(variant), seats, first, depth, crt);
         assertThat(Integer.toOctalString(s.senseSwitches())).as("sense switches").isEqualTo(Integer.toOctalString(Integer.parseInt(ss, 8)));
         assertThat(Integer.toOctalString(s.testWord())).as("test word").isEqualTo(Integer.toOctalString(Integer.parseInt(tw, 8)));
+        assertThat(KalahSwitches.decode(Integer.parseInt(ss, 8), Integer.parseInt(tw, 8))).as("decoded").isEqualTo(s);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                                 | SS | TW     | variant    | seats
+        seeds 0 and 7 mean 4, as kalah.mac reads them | 00 | 000000 | kalah 6x4  | HUMAN_VS_COMPUTER
+        seeds 7                                | 00 | 000160 | kalah 6x4  | HUMAN_VS_COMPUTER
+        both seat bits: computer against computer | 00 | 600140 | kalah 6x6 | COMPUTER_VS_COMPUTER
+        """)
+    void decodedAsTheProgramReadsThem(String name, String ss, String tw, String variant, Seats seats) {
+        var s = KalahSwitches.decode(Integer.parseInt(ss, 8), Integer.parseInt(tw, 8));
+        assertThat(s.variant()).isEqualTo(Variant.parse(variant));
+        assertThat(s.seats()).isEqualTo(seats);
     }
 
     @ParameterizedTest(name = "{0}")

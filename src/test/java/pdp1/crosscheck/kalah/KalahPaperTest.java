@@ -1,0 +1,95 @@
+package pdp1.crosscheck.kalah;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import pdp1.crosscheck.Mismatch;
+import pdp1.crosscheck.ProgramImage;
+import pdp1.kalah.GameRecord;
+import pdp1.kalah.Kalah;
+import pdp1.kalah.Notation;
+import pdp1.kalah.Position;
+import pdp1.kalah.Variant;
+
+/** The games on kalah.mac's paper read as records, the moves the cross-check reads. */
+@Timeout(120)
+class KalahPaperTest {
+
+    private static final String PAPER = """
+            kalah, w. j. champion's game of 1940, on the dec pdp-1
+
+            new game, 4 seeds
+            north  f4  e4  d4  c4  b4  a4
+            store  n 0  s 0
+            south  a4  b4  c4  d4  e4  f4
+            south? c
+            north  f4  e4  d4  c4  b4  a4
+            store  n 0  s 1
+            south  a4  b4  c0  d5  e5  f5
+            south? g  type a-f
+            south? C  empty
+            south? A
+            north  f4  e4  d4  c4  b4  a4
+            store  n 0  s 1
+            south  a0  b5  c1  d6  e6  f5
+            north, a-f, or s to swap sides and take south's opening? s
+            north swaps sides
+            north plays f
+            north  f0  e4  d4  c4  b4  a4
+            store  n 1  s 1
+            south  a1  b6  c2  d6  e6  f5
+            south? b""";
+
+    @Test
+    void movesAreThePlaysTheSwapsAndTheKeysTheProgramTookNotTheOnesItRefused() {
+        List<GameRecord> games = KalahPaper.games(PAPER, Variant.STANDARD.withPie(true));
+        assertThat(games).hasSize(1);
+        assertThat(games.get(0)).hasToString("kalah 6x4 pie: c a swap f");
+    }
+
+    @Test
+    void eachNewGameStartsARecordWithTheSeedsItNames() {
+        String two = PAPER + "\nnew game, 3 seeds\nsouth? d\n";          // the line "south? b" is now complete
+        List<GameRecord> games = KalahPaper.games(two, Variant.STANDARD.withEmptyCapture(true));
+        assertThat(games).extracting(GameRecord::toString)
+                .containsExactly("kalah 6x4 empty-capture: c a swap f b", "kalah 6x3 empty-capture: d");
+    }
+
+    @Test
+    void nothingBeforeTheFirstGameIsAGame() {
+        assertThat(KalahPaper.games("kalah, w. j. champion's game\nsouth plays c\n", Variant.STANDARD)).isEmpty();
+    }
+
+    /** Seeded cross-check games of every kind (seats, pie, bad keys): the record is the cross-check's move list. */
+    @Test
+    void theRecordOfACheckedGameIsTheMoveListTheCrossCheckRead() throws Mismatch {
+        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null);
+        ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
+        for (long seed = 1; seed <= 6; seed++) {
+            Random random = new Random(seed);
+            KalahSwitches switches = crosscheck.drawSwitches(random);
+            KalahGame game = new KalahGame(program, switches, random);
+            game.play();
+            List<GameRecord> games = KalahPaper.games(game.paper(), switches.variant());
+            assertThat(games).as("seed %d", seed).hasSize(1);
+            assertThat(games.get(0).variant()).isEqualTo(switches.variant());
+            assertThat(moveList(games.get(0))).as("seed %d", seed).isEqualTo(game.moveList());
+        }
+    }
+
+    /** The cross-check's form, "S:c N:swap N:b": the side that moved, then the move. */
+    private static String moveList(GameRecord record) {
+        List<String> moves = new ArrayList<>();
+        Position p = Kalah.start(record.variant());
+        for (int move : record.moves()) {
+            String side = p.sideToMove() == Position.SOUTH ? "S:" : "N:";
+            moves.add(side + (move == GameRecord.SWAP ? "swap" : Notation.pitName(move)));
+            p = move == GameRecord.SWAP ? Kalah.swap(p) : Kalah.play(p, move);
+        }
+        return String.join(" ", moves);
+    }
+}
