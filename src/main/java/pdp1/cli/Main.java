@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
         versionProvider = Main.Version.class,
         description = "A cycle-exact DEC PDP-1 with its MACRO assembler, and Kalah and Bao la Kimasai in PDP-1 assembly.",
         subcommands = {KalahCommand.class, KimasaiCommand.class, AsmCommand.class, RunCommand.class, CrosscheckCommand.class,
-                SolveCommand.class, AnalyseCommand.class, DebugCommand.class, PanelCommand.class, BenchCommand.class,
+                SolveCommand.class, AnalyseCommand.class, DebugCommand.class, PanelCommand.class, ServeCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:ok", "1:bad input (source, tape, a cross-check mismatch)", "2:usage or I/O error"})

@@ -101,15 +101,23 @@ public record Program(String name, Image image, Symbols symbols, byte[] tape, in
      * {@link #MAX_BYTES}, once: a FIFO is read as it is written.
      */
     public static Program load(Path file) throws IOException, BadProgramException {
-        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         BoundedFile.Read read = BoundedFile.read(file, MAX_BYTES, "a program (a source or a tape)");
         if (read.bytes() == null) {
             throw new BadProgramException(file + ": " + read.refusal(), false);
         }
-        if (isSource(name, read.bytes())) {
-            return fromAssembly(Assembler.assemble(read.bytes(), file));
+        return fromBytes(read.bytes(), file);
+    }
+
+    /**
+     * A program from bytes already read with a bound (an upload): a source (by its name or its
+     * text) assembled, else a tape decoded; {@code file} names it in messages.
+     */
+    public static Program fromBytes(byte[] bytes, Path file) throws BadProgramException {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        if (isSource(name, bytes)) {
+            return fromAssembly(Assembler.assemble(bytes, file));
         }
-        byte[] tape = read.bytes();
+        byte[] tape = bytes;
         if (tape.length == 0) {
             throw new BadProgramException(name + ": the tape is empty", false);
         }

@@ -1,0 +1,128 @@
+package pdp1.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.util.Collections;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import pdp1.serve.ClassroomServer;
+
+/**
+ * {@code pdp1.jar serve}: the classroom PDP-1 (docs/classroom.md). Every browser tab that opens
+ * the page gets a PDP-1 of its own, run here at the real machine's speed; the page shows its
+ * CRT, typewriter and console. On this computer only by default; {@code --bind 0.0.0.0} opens it
+ * to a room, behind a random token that the join link carries.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"The classroom PDP-1: a web server that gives every browser tab a PDP-1 of its own",
+            "(the CRT, the typewriter and the console in the page). Ctrl-C stops it."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:stopped", "2:usage error, or the port cannot be had", "130:stopped by Ctrl-C"})
+public final class ServeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", paramLabel = "N", defaultValue = "8080",
+            description = "The port to listen on (default: ${DEFAULT-VALUE}; 0: any free one).")
+    int port;
+
+    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1", description = {
+            "The address to listen on (default: ${DEFAULT-VALUE}, this computer only).",
+            "0.0.0.0 for a classroom: every request then needs the join link's token."})
+    String bind;
+
+    @Option(names = "--max-machines", paramLabel = "N", defaultValue = "40",
+            description = "Machines at most, one per open tab (default: ${DEFAULT-VALUE}).")
+    int maxMachines;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65_535) {
+            throw new ParameterException(spec.commandLine(), "--port must be 0..65535, not " + port);
+        }
+        if (maxMachines < 1 || maxMachines > 1000) {
+            throw new ParameterException(spec.commandLine(), "--max-machines must be 1..1000, not " + maxMachines);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = spec.commandLine().getOut();
+        boolean local = isLoopback(bind);
+        String token = local ? null : randomToken();
+        ClassroomServer server = new ClassroomServer(bind, port, token, maxMachines, true, note -> {
+            err.println("pdp1 serve: " + note);
+            err.flush();
+        });
+        try {
+            server.start();
+        } catch (IOException e) {
+            err.println("pdp1: cannot listen on " + bind + ":" + port + ": " + e.getMessage()
+                    + (port != 0 ? " (another --port?)" : ""));
+            return 2;
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        try (CtrlC hook = CtrlC.onInterrupt(() -> {
+            server.close();
+            err.println("pdp1 serve: stopped");
+            err.flush();
+            stopped.countDown();
+        })) {
+            if (local) {
+                out.println("The classroom PDP-1 is at http://" + hostForUrl(bind) + ":" + server.port()
+                        + "/  (open it in a browser; Ctrl-C stops the server)");
+            } else {
+                out.println("The classroom PDP-1 is open to the network. Students join at:");
+                out.println("  http://" + hostForUrl(bind) + ":" + server.port() + "/?token=" + token);
+                out.println("(requests without the token are refused; Ctrl-C stops the server)");
+            }
+            out.flush();
+            stopped.await();
+        }
+        return 0;
+    }
+
+    private static boolean isLoopback(String address) {
+        try {
+            return InetAddress.getByName(address).isLoopbackAddress();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The address students type: this computer's first network address when bound to all of them. */
+    private static String hostForUrl(String bind) {
+        if (!bind.equals("0.0.0.0") && !bind.equals("::")) {
+            return bind.contains(":") ? "[" + bind + "]" : bind;
+        }
+        try {
+            for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (nic.isUp() && !nic.isLoopback()) {
+                    for (InetAddress a : Collections.list(nic.getInetAddresses())) {
+                        if (a instanceof Inet4Address) {
+                            return a.getHostAddress();
+                        }
+                    }
+                }
+            }
+        } catch (SocketException e) {
+            // fall through: the name of this computer is the next best thing
+        }
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return "localhost";
+        }
+    }
+
+    private static String randomToken() {
+        return ClassroomServer.newToken();
+    }
+}

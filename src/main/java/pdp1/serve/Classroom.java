@@ -1,0 +1,128 @@
+package pdp1.serve;
+
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.websocket.server.ServerUpgradeRequest;
+import org.eclipse.jetty.websocket.server.ServerUpgradeResponse;
+import org.eclipse.jetty.websocket.server.WebSocketCreator;
+
+/**
+ * The machines of a classroom, one for each tab on {@code /ws} (at most {@code maxMachines}),
+ * each watched by any tabs on {@code /ws?watch=ID}. A tab's machine is stopped and forgotten when
+ * its socket closes; a refused tab (the room full, no such machine) is told why and closed.
+ */
+final class Classroom implements WebSocketCreator {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final int maxMachines;
+    private final boolean realTime;
+    private final String tokenQuery;
+    private final Consumer<String> log;
+    private final Map<String, ConsoleMachine> machines = new ConcurrentHashMap<>();
+
+    /**
+     * @param token the classroom's access token, or null (the watch links then carry none)
+     * @param log   where the server's one-line notes go (a machine opened, a tab refused)
+     */
+    Classroom(int maxMachines, String token, boolean realTime, Consumer<String> log) {
+        this.maxMachines = maxMachines;
+        this.realTime = realTime;
+        this.tokenQuery = token == null ? "" : "?token=" + token;
+        this.log = log;
+    }
+
+    int machineCount() {
+        return machines.size();
+    }
+
+    /** A fresh random word for a session or a token. */
+    static String randomWord(int bytes) {
+        byte[] b = new byte[bytes];
+        RANDOM.nextBytes(b);
+        return HexFormat.of().formatHex(b);
+    }
+
+    @Override
+    public Object createWebSocket(ServerUpgradeRequest request, ServerUpgradeResponse response, Callback callback) {
+        try {
+            String watch = Request.extractQueryParameters(request).getValue("watch");
+            return watch == null ? console() : watcher(watch);
+        } catch (RuntimeException e) {
+            log.accept("a tab could not be given a machine: " + e);
+            throw e;
+        }
+    }
+
+    private Viewer console() {
+        String id = randomWord(6);
+        ConsoleMachine[] machine = new ConsoleMachine[1];
+        Viewer owner = new Viewer(false, text -> command(machine[0], text), v -> closed(id));
+        synchronized (this) {
+            if (machines.size() >= maxMachines) {
+                owner.message(Messages.error("the classroom is full: " + maxMachines
+                        + " machines are running (pdp1.jar serve --max-machines N allows more)"));
+                owner.closeAfterSending("the classroom is full");
+                log.accept("refused a tab: the classroom is full (" + maxMachines + " machines)");
+                return owner;
+            }
+            owner.message(Messages.hello(id, false, Catalogue.menu(), "/watch/" + id + tokenQuery));
+            machine[0] = new ConsoleMachine(id, owner, realTime);
+            machines.put(id, machine[0]);
+        }
+        log.accept("machine " + id + " opened (" + machines.size() + " running)");
+        return owner;
+    }
+
+    private Viewer watcher(String id) {
+        ConsoleMachine machine = machines.get(id);
+        Viewer[] self = new Viewer[1];
+        self[0] = new Viewer(true, text -> self[0].message(Messages.error("this tab only watches: it cannot work the machine")),
+                v -> {
+                    if (machine != null) {
+                        machine.forget(v);
+                    }
+                });
+        if (machine == null) {
+            self[0].message(Messages.error("no machine " + id + " here: its tab was closed, or the link is wrong"));
+            self[0].closeAfterSending("no such machine");
+            return self[0];
+        }
+        self[0].message(Messages.hello(id, true, Catalogue.menu(), "/watch/" + id + tokenQuery));
+        machine.watch(self[0]);
+        return self[0];
+    }
+
+    /** A message from a machine's owner: carried out, or refused in an error message. */
+    private void command(ConsoleMachine machine, String text) {
+        if (machine == null) {
+            return;
+        }
+        try {
+            machine.command(Messages.read(text));
+        } catch (IllegalArgumentException e) {
+            machine.owner().message(Messages.error(e.getMessage()));
+        } catch (RuntimeException e) {
+            log.accept("machine " + machine.id() + ": a message failed: " + e);
+            machine.owner().message(Messages.error("the server could not do that (" + e.getClass().getSimpleName() + ")"));
+        }
+    }
+
+    private void closed(String id) {
+        ConsoleMachine machine = machines.remove(id);
+        if (machine != null) {
+            machine.stop();
+            log.accept("machine " + id + " closed (" + machines.size() + " running)");
+        }
+    }
+
+    /** Stops every machine (the server is going down). */
+    void closeAll() {
+        machines.keySet().forEach(this::closed);
+    }
+}

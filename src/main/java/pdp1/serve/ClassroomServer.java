@@ -1,0 +1,167 @@
+package pdp1.serve;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.function.Consumer;
+import org.eclipse.jetty.http.HttpCookie;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ResourceHandler;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.resource.ResourceFactory;
+import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
+
+/**
+ * The classroom's web server, on Jetty 12: the page (the jar's {@code /web/} files, with
+ * {@code /watch/ID} showing the same page), the WebSocket {@code /ws} that gives each tab a
+ * machine ({@link Classroom}), and, when a token is set, the refusal of every request without it.
+ */
+public final class ClassroomServer implements AutoCloseable {
+
+    /** The largest message a tab may send: an upload of 1 MiB, in base64, with room to spare. */
+    static final long MAX_MESSAGE_BYTES = 2L << 20;
+    /** A socket that says nothing for this long (not even the page's keep-alive) is closed. */
+    static final Duration IDLE_TIMEOUT = Duration.ofMinutes(30);
+
+    private final Server server;
+    private final ServerConnector connector;
+    private final Classroom classroom;
+    private final String token;
+
+    /**
+     * @param bind        the address to listen on (127.0.0.1: this computer only)
+     * @param port        the port, 0 for any free one
+     * @param token       required in every request's query ({@code token=...}), or null for none
+     * @param maxMachines machines at most, one per tab
+     * @param realTime    machines at the real PDP-1's speed (false: as fast as they go, for tests)
+     * @param log         the server's one-line notes
+     */
+    public ClassroomServer(String bind, int port, String token, int maxMachines, boolean realTime, Consumer<String> log) {
+        this.token = token;
+        this.server = new Server();
+        this.connector = new ServerConnector(server);
+        connector.setHost(bind);
+        connector.setPort(port);
+        server.addConnector(connector);
+        this.classroom = new Classroom(maxMachines, token, realTime, log);
+
+        ResourceHandler files = new ResourceHandler();
+        files.setBaseResource(ResourceFactory.of(server).newClassLoaderResource("web/"));
+        files.setDirAllowed(false);
+        files.setWelcomeFiles("index.html");
+        Handler page = new Handler.Wrapper(files) {
+            @Override
+            public boolean handle(Request request, Response response, Callback callback) throws Exception {
+                String path = Request.getPathInContext(request);
+                if (path.equals("/") || path.startsWith("/watch/")) {
+                    return servePage(response, callback);
+                }
+                return super.handle(request, response, callback);
+            }
+        };
+        WebSocketUpgradeHandler sockets = WebSocketUpgradeHandler.from(server, container -> {
+            container.setMaxTextMessageSize(MAX_MESSAGE_BYTES);
+            container.setMaxBinaryMessageSize(64 * 1024);
+            container.setIdleTimeout(IDLE_TIMEOUT);
+            container.addMapping("/ws", classroom);
+        });
+        sockets.setHandler(page);
+        server.setHandler(token == null ? sockets : new TokenGuard(sockets, token));
+    }
+
+    /** A new random access token for a classroom. */
+    public static String newToken() {
+        return Classroom.randomWord(12);
+    }
+
+    /** Starts listening; an IOException says why not (the port is taken, the address is not this computer's). */
+    public void start() throws IOException {
+        try {
+            server.start();
+        } catch (IOException e) {
+            close();
+            throw e;
+        } catch (Exception e) {
+            close();
+            throw new IOException(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage(), e);
+        }
+    }
+
+    /** The port it listens on (the one chosen, when 0 was asked for). */
+    public int port() {
+        return connector.getLocalPort();
+    }
+
+    public String token() {
+        return token;
+    }
+
+    /** Machines running now. */
+    public int machineCount() {
+        return classroom.machineCount();
+    }
+
+    @Override
+    public void close() {
+        classroom.closeAll();
+        try {
+            server.stop();
+        } catch (Exception e) {
+            // stopping: nothing more to do about a connector that fails to close
+        }
+    }
+
+    private static boolean servePage(Response response, Callback callback) throws IOException {
+        byte[] page;
+        try (InputStream in = ClassroomServer.class.getResourceAsStream("/web/index.html")) {
+            if (in == null) {
+                Response.writeError(null, response, callback, HttpStatus.NOT_FOUND_404, "the page is missing from the jar");
+                return true;
+            }
+            page = in.readAllBytes();
+        }
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
+        response.write(true, ByteBuffer.wrap(page), callback);
+        return true;
+    }
+
+    /**
+     * Refuses, with 403 and one sentence, every request that has not the classroom's token: in
+     * its query (the join link), or in the cookie set when the join link was opened (so the
+     * page's scripts and its socket need not carry it).
+     */
+    private static final class TokenGuard extends Handler.Wrapper {
+        static final String COOKIE = "pdp1-classroom";
+        private final String token;
+
+        TokenGuard(Handler next, String token) {
+            super(next);
+            this.token = token;
+        }
+
+        @Override
+        public boolean handle(Request request, Response response, Callback callback) throws Exception {
+            if (token.equals(Request.extractQueryParameters(request).getValue("token"))) {
+                Response.replaceCookie(response, HttpCookie.build(COOKIE, token).path("/").httpOnly(true)
+                        .sameSite(HttpCookie.SameSite.STRICT).build());
+                return super.handle(request, response, callback);
+            }
+            for (HttpCookie cookie : Request.getCookies(request)) {
+                if (cookie.getName().equals(COOKIE) && cookie.getValue().equals(token)) {
+                    return super.handle(request, response, callback);
+                }
+            }
+            Response.writeError(request, response, callback, HttpStatus.FORBIDDEN_403,
+                    "This classroom PDP-1 needs its access token: open the join link the teacher gave you.");
+            return true;
+        }
+    }
+}

@@ -1,0 +1,278 @@
+package pdp1.serve;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import pdp1.asm.tape.Image;
+import pdp1.emu.debug.Program;
+import pdp1.emu.dev.ControlBoxes;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.dev.Transcript;
+import pdp1.emu.host.Pacer;
+import pdp1.emu.panel.FrontPanel;
+import pdp1.emu.panel.Lamps;
+import pdp1.emu.panel.MachineThread;
+import pdp1.emu.panel.PanelLayout.Key;
+
+/**
+ * One tab's PDP-1: a standard machine on the console's {@link MachineThread}, at the real
+ * machine's speed, with the tab that owns it and any tabs that watch it. Between slices, on the
+ * machine's thread, it makes a display frame about {@link #FRAME_MS} apart and hands it, the new
+ * paper and a changed status line to every viewer; what the owner sends is carried out there too.
+ */
+final class ConsoleMachine {
+
+    /** A display frame at most every 33 ms of wall time: 30 a second. */
+    static final long FRAME_MS = 33;
+    /** The largest upload: a source or a tape of 1 MiB (base64 in the message is a third more). */
+    static final int MAX_UPLOAD_BYTES = 1 << 20;
+
+    private final String id;
+    private final Viewer owner;
+    private final boolean realTime;
+    private final List<Viewer> viewers = new CopyOnWriteArrayList<>();
+    private volatile Running current;
+    private volatile boolean stopped;
+
+    /** The machine of the moment: a new one for each program loaded. */
+    private final class Running {
+        final StandardMachine pdp1 = StandardMachine.create();
+        final FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        final MachineThread thread = new MachineThread(front, realTime ? new Pacer() : null, this::afterSlice);
+        final Transcript newPaper = new Transcript();
+        final Lamps lamps = new Lamps();
+        final Speedometer speed = new Speedometer();
+        long pointsSent;
+        long lastFrameMs;
+        String statusSent = "";
+        long frameTimeSent = -1;
+
+        Running() {
+            pdp1.typewriter().addSink(newPaper);
+        }
+
+        /** On the machine's thread, between slices (and every 30 ms while it stands still). */
+        void afterSlice() {
+            long wallMs = System.nanoTime() / 1_000_000;
+            if (wallMs - lastFrameMs < FRAME_MS) {
+                return;
+            }
+            lastFrameMs = wallMs;
+            long now = pdp1.machine().clock().now;
+            if (newPaper.length() > 0) {
+                String text = newPaper.text();
+                String ribbon = ribbonOf(newPaper);
+                newPaper.clear();
+                viewers.forEach(v -> v.paper(text, ribbon));
+            }
+            String status = front.status();
+            if (!status.equals(statusSent)) {
+                statusSent = status;
+                String message = Messages.status(status);
+                viewers.forEach(v -> v.message(message));
+            }
+            boolean drew = pdp1.points().total() != pointsSent;
+            if (!drew && now == frameTimeSent && !front.isRunning() && frameTimeSent >= 0) {
+                return;                           // standing still: nothing new to show
+            }
+            front.sample(lamps);
+            byte[] frame = DisplayFrame.encode(now, speed.update(now, wallMs), lamps, pdp1.points(), pointsSent);
+            pointsSent = pdp1.points().total();
+            frameTimeSent = now;
+            viewers.forEach(v -> v.frame(frame));
+        }
+    }
+
+    /** @param realTime at the real PDP-1's speed (false: flat out, for tests) */
+    ConsoleMachine(String id, Viewer owner, boolean realTime) {
+        this.id = id;
+        this.realTime = realTime;
+        this.owner = owner;
+        viewers.add(owner);
+        current = new Running();
+        current.thread.start();
+    }
+
+    String id() {
+        return id;
+    }
+
+    Viewer owner() {
+        return owner;
+    }
+
+    int viewerCount() {
+        return viewers.size();
+    }
+
+    /** A tab that watches: it gets the paper so far, then what every other viewer gets. */
+    void watch(Viewer watcher) {
+        Running r = current;
+        r.thread.submit(() -> {
+            watcher.message(Messages.status(r.front.status()));
+            Transcript paper = r.pdp1.transcript();
+            if (paper.length() > 0) {
+                watcher.paper(paper.text(), ribbonOf(paper));
+            }
+            r.frameTimeSent = -1;                 // a frame for it at once
+            viewers.add(watcher);
+        });
+    }
+
+    void forget(Viewer viewer) {
+        viewers.remove(viewer);
+    }
+
+    /** Stops the machine and tells the watchers; the owner's tab is gone. */
+    void stop() {
+        stopped = true;
+        viewers.remove(owner);
+        viewers.forEach(v -> v.close(1001, "the machine's tab was closed"));
+        try {
+            current.thread.shutdown();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** What the owner sent; a refusal goes back to it as an error message, the machine goes on. */
+    void command(JsonNode m) {
+        Running r = current;
+        String type = m.path("type").asText();
+        switch (type) {
+            case "key" -> {
+                String ch = m.path("char").asText("");
+                if (ch.length() != 1) {
+                    throw new IllegalArgumentException("a key message needs one \"char\"");
+                }
+                r.thread.submit(() -> {
+                    try {
+                        r.pdp1.typewriter().type(ch);
+                    } catch (IllegalArgumentException e) {
+                        owner.message(Messages.error(e.getMessage()));
+                    }
+                });
+            }
+            case "press" -> r.thread.press(key(m.path("key").asText("")));
+            case "switch" -> {
+                String bank = m.path("bank").asText("");
+                int bit = m.path("bit").asInt(-1);
+                boolean up = m.path("up").asBoolean();
+                r.thread.submit(() -> setSwitch(r, bank, bit, up));
+            }
+            case "controls" -> {
+                int bits = m.path("bits").asInt(0) & (ControlBoxes.SHIP1_CCW | ControlBoxes.SHIP1_CW | ControlBoxes.SHIP1_THRUST
+                        | ControlBoxes.SHIP1_FIRE | ControlBoxes.SHIP2_CCW | ControlBoxes.SHIP2_CW | ControlBoxes.SHIP2_THRUST
+                        | ControlBoxes.SHIP2_FIRE);
+                ControlBoxes boxes = r.pdp1.controlBoxes();
+                boxes.release(~bits);
+                boxes.press(bits);
+            }
+            case "load" -> {
+                Catalogue.Entry entry = Catalogue.entry(m.path("program").asText(""));
+                replace(entry.title(), next -> {
+                    Catalogue.load(entry, next.pdp1);
+                    next.front.press(Key.CONTINUE);
+                });
+            }
+            case "upload" -> upload(m);
+            default -> throw new IllegalArgumentException("no message type \"" + type + "\"");
+        }
+    }
+
+    private void upload(JsonNode m) {
+        String name = Path.of(m.path("name").asText("upload")).getFileName().toString();
+        byte[] bytes;
+        try {
+            bytes = Base64.getDecoder().decode(m.path("data").asText(""));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(name + ": the upload is not base64");
+        }
+        if (bytes.length > MAX_UPLOAD_BYTES) {
+            throw new IllegalArgumentException(name + ": " + bytes.length + " bytes, more than the "
+                    + MAX_UPLOAD_BYTES + " an upload may have");
+        }
+        Program program;
+        try {
+            program = Program.fromBytes(bytes, Path.of(name));
+        } catch (Program.BadProgramException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+        replace(name, next -> {
+            if (program.assembled()) {
+                program.loadInto(next.pdp1.machine());
+                if (program.start() != Image.NO_START) {
+                    next.pdp1.machine().cpu().ta = program.start();
+                }
+            }
+            program.mount(next.pdp1.reader());
+        });
+    }
+
+    /** A new machine for a new program: the old one stops, the viewers see it start empty. */
+    private synchronized void replace(String title, java.util.function.Consumer<Running> setUp) {
+        if (stopped) {
+            return;
+        }
+        Running old = current;
+        try {
+            old.thread.shutdown();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        Running next = new Running();
+        setUp.accept(next);
+        String clear = Messages.clear();
+        String loaded = Messages.loaded(title);
+        viewers.forEach(v -> {
+            v.message(clear);
+            v.message(loaded);
+        });
+        current = next;
+        next.thread.start();
+    }
+
+    private static Key key(String name) {
+        try {
+            return Key.valueOf(name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("no console key \"" + name + "\"");
+        }
+    }
+
+    /** A switch put up or down: flipped only when it is the other way. */
+    private static void setSwitch(Running r, String bank, int bit, boolean up) {
+        int ss = r.pdp1.machine().cpu().ss;
+        int ta = r.pdp1.machine().cpu().ta;
+        int tw = r.pdp1.machine().cpu().tw;
+        switch (bank) {
+            case "sense" -> {
+                if (bit >= 1 && bit <= 6 && ((ss >> (6 - bit)) & 1) != (up ? 1 : 0)) {
+                    r.front.toggleSense(bit);
+                }
+            }
+            case "address" -> {
+                if (bit >= 2 && bit <= 17 && ((ta >> (17 - bit)) & 1) != (up ? 1 : 0)) {
+                    r.front.toggleAddress(bit);
+                }
+            }
+            case "testword" -> {
+                if (bit >= 0 && bit <= 17 && ((tw >> (17 - bit)) & 1) != (up ? 1 : 0)) {
+                    r.front.toggleTestWord(bit);
+                }
+            }
+            default -> { }
+        }
+    }
+
+    private static String ribbonOf(Transcript paper) {
+        StringBuilder ribbon = new StringBuilder(paper.length());
+        for (int i = 0; i < paper.length(); i++) {
+            ribbon.append(paper.isRed(i) ? 'r' : 'b');
+        }
+        return ribbon.toString();
+    }
+}

@@ -1,0 +1,75 @@
+package pdp1.serve;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+
+/** The JSON messages of docs/classroom.md, written and read with Jackson. */
+final class Messages {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private Messages() {
+    }
+
+    /** One entry of the program menu. */
+    record MenuEntry(String id, String title) {
+    }
+
+    static String hello(String session, boolean readOnly, List<MenuEntry> programs, String watchPath) {
+        ObjectNode m = typed("hello").put("session", session).put("readOnly", readOnly).put("watch", watchPath);
+        programs.forEach(p -> m.withArray("programs").addObject().put("id", p.id()).put("title", p.title()));
+        return write(m);
+    }
+
+    static String paper(CharSequence text, CharSequence ribbon) {
+        return write(typed("paper").put("text", text.toString()).put("ribbon", ribbon.toString()));
+    }
+
+    static String clear() {
+        return write(typed("clear"));
+    }
+
+    static String status(String text) {
+        return write(typed("status").put("text", text));
+    }
+
+    static String loaded(String title) {
+        return write(typed("loaded").put("title", title));
+    }
+
+    static String error(String text) {
+        return write(typed("error").put("text", text));
+    }
+
+    /**
+     * A message from the page, read: its fields by name. A text that is no JSON object with a
+     * string {@code type} is an IllegalArgumentException saying so.
+     */
+    static JsonNode read(String text) {
+        JsonNode node;
+        try {
+            node = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("a message that is not JSON: " + e.getOriginalMessage());
+        }
+        if (node == null || !node.isObject() || !node.path("type").isTextual()) {
+            throw new IllegalArgumentException("a message without a \"type\"");
+        }
+        return node;
+    }
+
+    private static ObjectNode typed(String type) {
+        return JSON.createObjectNode().put("type", type);
+    }
+
+    private static String write(ObjectNode node) {
+        try {
+            return JSON.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + node, e);   // no field here can fail
+        }
+    }
+}

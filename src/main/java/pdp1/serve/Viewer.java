@@ -1,0 +1,213 @@
+package pdp1.serve;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.function.Consumer;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+
+/**
+ * One browser tab's socket and what waits to be sent to it. The machine's thread only hands
+ * things over ({@link #frame}, {@link #paper}, {@link #message}) and never waits: one send is in
+ * flight at a time, a newer display frame replaces one not yet sent (a slow tab sees fewer
+ * frames, the machine never slows down), and paper and messages wait their turn. A tab so slow
+ * that its backlog passes {@link #MAX_BACKLOG_CHARS} is closed, so nothing grows without bound.
+ * Public only because Jetty calls its listener methods by reflection.
+ */
+public final class Viewer implements Session.Listener.AutoDemanding {
+
+    /** Paper and messages held for a tab that does not read: a book's worth, then it is closed. */
+    static final int MAX_BACKLOG_CHARS = 1 << 20;
+
+    private final boolean readOnly;
+    private final Consumer<String> onText;
+    private final Consumer<Viewer> onClose;
+    private Session session;
+    private boolean sending;
+    private boolean closed;
+    private byte[] pendingFrame;
+    private final Deque<String> messages = new ArrayDeque<>();
+    private final StringBuilder paperText = new StringBuilder();
+    private final StringBuilder paperRibbon = new StringBuilder();
+    private long backlogChars;
+    private long framesDropped;
+    private String closeAfterSending;
+
+    /**
+     * @param onText  what the tab sent (a JSON text), on a Jetty thread
+     * @param onClose when the socket is gone, however it went
+     */
+    Viewer(boolean readOnly, Consumer<String> onText, Consumer<Viewer> onClose) {
+        this.readOnly = readOnly;
+        this.onText = onText;
+        this.onClose = onClose;
+    }
+
+    boolean readOnly() {
+        return readOnly;
+    }
+
+    /** Frames replaced before they were sent: a measure of how slow the tab is. */
+    synchronized long framesDropped() {
+        return framesDropped;
+    }
+
+    @Override
+    public void onWebSocketOpen(Session opened) {
+        synchronized (this) {
+            session = opened;
+        }
+        pump();
+    }
+
+    @Override
+    public void onWebSocketText(String message) {
+        onText.accept(message);
+    }
+
+    @Override
+    public void onWebSocketBinary(ByteBuffer payload, Callback callback) {
+        callback.succeed();
+        message(Messages.error("the page sends text, not binary"));
+    }
+
+    @Override
+    public void onWebSocketClose(int statusCode, String reason) {
+        gone();
+    }
+
+    @Override
+    public void onWebSocketError(Throwable cause) {
+        gone();
+    }
+
+    /** The newest display frame; one not yet sent is dropped for it. */
+    void frame(byte[] frame) {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            if (pendingFrame != null) {
+                framesDropped++;
+            }
+            pendingFrame = readOnly ? DisplayFrame.readOnly(frame) : frame;
+        }
+        pump();
+    }
+
+    /** Printed characters and their ribbons ('r' or 'b'), in order; never dropped. */
+    void paper(CharSequence text, CharSequence ribbon) {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            paperText.append(text);
+            paperRibbon.append(ribbon);
+            backlogChars += text.length();
+        }
+        checkBacklog();
+        pump();
+    }
+
+    /** A JSON message, sent before the next frame. */
+    void message(String json) {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            messages.add(json);
+            backlogChars += json.length();
+        }
+        checkBacklog();
+        pump();
+    }
+
+    /** Closes the socket once what is queued now is sent: a refusal the tab should read first. */
+    void closeAfterSending(String reason) {
+        synchronized (this) {
+            closeAfterSending = reason;
+        }
+        pump();
+    }
+
+    /** Closes the socket from this side (the tab is told why). */
+    void close(int code, String reason) {
+        Session s;
+        synchronized (this) {
+            s = session;
+        }
+        if (s != null && s.isOpen()) {
+            s.close(code, reason, Callback.NOOP);
+        }
+        gone();
+    }
+
+    private void checkBacklog() {
+        boolean tooMuch;
+        synchronized (this) {
+            tooMuch = backlogChars > MAX_BACKLOG_CHARS;
+        }
+        if (tooMuch) {
+            close(1008, "the page did not keep up: reload it");
+        }
+    }
+
+    /** Sends the next thing waiting, unless a send is in flight. */
+    private void pump() {
+        Session s;
+        String text = null;
+        byte[] binary = null;
+        synchronized (this) {
+            if (closed || sending || session == null || !session.isOpen()) {
+                return;
+            }
+            if (!messages.isEmpty()) {
+                text = messages.poll();
+                backlogChars -= text.length();
+            } else if (paperText.length() > 0) {
+                text = Messages.paper(paperText, paperRibbon);
+                backlogChars -= paperText.length();
+                paperText.setLength(0);
+                paperRibbon.setLength(0);
+            } else if (pendingFrame != null) {
+                binary = pendingFrame;
+                pendingFrame = null;
+            } else if (closeAfterSending != null) {
+                session.close(1008, closeAfterSending, Callback.NOOP);
+                return;
+            } else {
+                return;
+            }
+            sending = true;
+            s = session;
+        }
+        Callback done = Callback.from(this::sent, failure -> gone());
+        if (text != null) {
+            s.sendText(text, done);
+        } else {
+            s.sendBinary(ByteBuffer.wrap(binary), done);
+        }
+    }
+
+    private void sent() {
+        synchronized (this) {
+            sending = false;
+        }
+        pump();
+    }
+
+    private void gone() {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            pendingFrame = null;
+            messages.clear();
+            paperText.setLength(0);
+            paperRibbon.setLength(0);
+        }
+        onClose.accept(this);
+    }
+}

@@ -1,0 +1,196 @@
+package pdp1.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The classroom server without a browser: a tab gets a machine, the menu's programs run and
+ * print, the console keys work, a watcher sees the same machine, and what should be refused is
+ * (no token, the room full, a malformed message, a bad upload) while the rest goes on.
+ */
+@Timeout(120)
+class ClassroomServerTest {
+
+    private final List<String> log = new ArrayList<>();
+    private ClassroomServer server;
+
+    private ClassroomServer start(String token, int maxMachines) throws Exception {
+        server = new ClassroomServer("127.0.0.1", 0, token, maxMachines, false, note -> {
+            synchronized (log) {
+                log.add(note);
+            }
+        });
+        server.start();
+        return server;
+    }
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void aTabGetsAMachineAndKalahPlaysInIt() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            JsonNode hello = tab.await("hello", 10);
+            assertThat(hello.path("readOnly").asBoolean()).isFalse();
+            assertThat(hello.path("programs").toString()).contains("\"kalah\"", "\"kimasai\"", "\"squares\"");
+            tab.send("{\"type\":\"load\",\"program\":\"kalah\"}");
+            assertThat(tab.await("loaded", 10).path("title").asText()).startsWith("Kalah");
+            tab.awaitPaper("south? ", 60);
+            tab.send("{\"type\":\"key\",\"char\":\"c\"}");       // into the store: South again
+            tab.awaitPaper("south  a4  b4  c0  d5  e5  f5\nsouth? ", 60);
+            tab.send("{\"type\":\"key\",\"char\":\"d\"}");
+            tab.awaitPaper("north plays", 60);
+            PageClient.Frame board = tab.awaitFrame(f -> f.points() > 0, 20);
+            assertThat(board.flags() & DisplayFrame.RUN).as("RUN lit").isNotZero();
+            assertThat(board.timeUs()).isPositive();
+        }
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (server.machineCount() > 0 && System.nanoTime() < end) {
+            Thread.sleep(20);
+        }
+        assertThat(server.machineCount()).as("freed with its tab").isZero();
+    }
+
+    @Test
+    void consoleKeysWorkTheMachine() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            String source = "a test\n100/\n\tlaw 1234\n\thlt\n\tstart 100\n";
+            tab.send("{\"type\":\"upload\",\"name\":\"t.mac\",\"data\":\""
+                    + Base64.getEncoder().encodeToString(source.getBytes()) + "\"}");
+            tab.await("loaded", 10);
+            tab.send("{\"type\":\"switch\",\"bank\":\"address\",\"bit\":11,\"up\":true}");   // TA 0100
+            tab.send("{\"type\":\"switch\",\"bank\":\"address\",\"bit\":17,\"up\":true}");   // TA 0101
+            tab.send("{\"type\":\"press\",\"key\":\"EXAMINE\"}");
+            PageClient.Frame examined = tab.awaitFrame(f -> f.lamps()[3] == 0760400, 10);  // AC = C(101), hlt
+            assertThat(examined.lamps()[9]).as("TA").isEqualTo(0101);
+            assertThat(examined.lamps()[1]).as("MA").isEqualTo(0101);
+            tab.send("{\"type\":\"switch\",\"bank\":\"address\",\"bit\":17,\"up\":false}");
+            tab.send("{\"type\":\"press\",\"key\":\"START\"}");
+            PageClient.Frame halted = tab.awaitFrame(f -> f.lamps()[3] == 01234 && (f.flags() & DisplayFrame.RUN) == 0, 10);
+            assertThat(halted.lamps()[0]).as("PC after the hlt").isEqualTo(0102);
+            assertThat(tab.await("status", 10).path("text").asText()).isNotEmpty();
+        }
+    }
+
+    @Test
+    void aWatcherSeesTheMachineAndCannotWorkIt() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            String id = tab.await("hello", 10).path("session").asText();
+            tab.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            tab.awaitPaper("hello, world", 30);
+            try (PageClient watcher = new PageClient(PageClient.ws(server, "?watch=" + id), true)) {
+                assertThat(watcher.await("hello", 10).path("readOnly").asBoolean()).isTrue();
+                watcher.awaitPaper("hello, world", 10);
+                PageClient.Frame f = watcher.awaitFrame(x -> true, 10);
+                assertThat(f.flags() & DisplayFrame.READ_ONLY).isNotZero();
+                watcher.send("{\"type\":\"press\",\"key\":\"START\"}");
+                assertThat(watcher.await("error", 10).path("text").asText()).contains("only watches");
+            }
+        }
+        try (PageClient nobody = new PageClient(PageClient.ws(server, "?watch=nosuch"), true)) {
+            assertThat(nobody.await("error", 10).path("text").asText()).contains("no machine nosuch");
+            assertThat(nobody.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1008);
+        }
+    }
+
+    @Test
+    void withATokenEveryRequestWithoutItIsRefused() throws Exception {
+        start("s3cret", 4);
+        HttpClient http = HttpClient.newHttpClient();
+        String base = "http://127.0.0.1:" + server.port() + "/";
+        HttpResponse<String> refused = http.send(HttpRequest.newBuilder(URI.create(base)).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(refused.statusCode()).isEqualTo(403);
+        assertThat(refused.body()).contains("needs its access token");
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(base + "?token=s3cret")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.headers().firstValue("set-cookie")).get().asString().contains("pdp1-classroom=s3cret");
+        assertThat(new java.util.concurrent.CompletableFuture<Void>()).isNotNull();
+        assertThat(connects(PageClient.ws(server, ""))).as("a socket without the token").isFalse();
+        try (PageClient tab = new PageClient(PageClient.ws(server, "?token=s3cret"), true)) {
+            assertThat(tab.await("hello", 10).path("watch").asText()).endsWith("?token=s3cret");
+        }
+    }
+
+    @Test
+    void aFullRoomRefusesTheNextTabAndServesTheOthers() throws Exception {
+        start(null, 2);
+        try (PageClient a = new PageClient(PageClient.ws(server, ""), true);
+             PageClient b = new PageClient(PageClient.ws(server, ""), true);
+             PageClient c = new PageClient(PageClient.ws(server, ""), true)) {
+            a.await("hello", 10);
+            b.await("hello", 10);
+            assertThat(c.await("error", 10).path("text").asText()).contains("the classroom is full", "2 machines");
+            assertThat(c.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1008);
+            a.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            a.awaitPaper("hello, world", 30);
+        }
+    }
+
+    @Test
+    void malformedMessagesAndBadUploadsAreToldAndTheMachineGoesOn() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            for (String bad : new String[] {"not json", "[1,2]", "{\"type\":\"fly\"}", "{\"type\":\"press\",\"key\":\"LAUNCH\"}",
+                "{\"type\":\"load\",\"program\":\"spacewar\"}", "{\"type\":\"key\",\"char\":\"\"}",
+                "{\"type\":\"upload\",\"name\":\"x.mac\",\"data\":\"!!!\"}"}) {
+                tab.send(bad);
+                assertThat(tab.await("error", 10).path("text").asText()).as(bad).isNotBlank();
+            }
+            String source = "a test\n100/\n\tlac (5\n\thlt\n";
+            tab.send("{\"type\":\"upload\",\"name\":\"bad.mac\",\"data\":\""
+                    + Base64.getEncoder().encodeToString(source.getBytes()) + "\"}");
+            String error = tab.await("error", 10).path("text").asText();
+            assertThat(error).contains("bad.mac:3:", "error:", "^");
+            byte[] tape = {(byte) 0200, 1, 2, 3};
+            tab.send("{\"type\":\"upload\",\"name\":\"bad.rim\",\"data\":\"" + Base64.getEncoder().encodeToString(tape) + "\"}");
+            assertThat(tab.await("error", 10).path("text").asText()).contains("bad.rim");
+            tab.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            tab.awaitPaper("hello, world", 30);
+        }
+    }
+
+    @Test
+    void aTabThatNeverReadsDoesNotHoldUpTheMachine() throws Exception {
+        start(null, 4);
+        try (PageClient sleeper = new PageClient(PageClient.ws(server, ""), false);
+             PageClient reader = new PageClient(PageClient.ws(server, ""), true)) {
+            sleeper.send("{\"type\":\"load\",\"program\":\"squares\"}");
+            reader.await("hello", 10);
+            reader.send("{\"type\":\"load\",\"program\":\"squares\"}");
+            PageClient.Frame first = reader.awaitFrame(f -> f.points() > 0, 20);
+            PageClient.Frame later = reader.awaitFrame(f -> f.timeUs() > first.timeUs() + 5e6, 60);
+            assertThat(later.points()).isPositive();
+            assertThat(server.machineCount()).isEqualTo(2);
+        }
+    }
+
+    private static boolean connects(URI uri) {
+        try (PageClient c = new PageClient(uri, true)) {
+            return true;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}
