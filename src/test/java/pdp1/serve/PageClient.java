@@ -24,7 +24,7 @@ final class PageClient implements WebSocket.Listener, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A display frame, decoded as the page decodes it. */
-    record Frame(double timeUs, float speed, int[] lamps, int flags, int points, int[] xs, int[] ys) {
+    record Frame(double timeUs, float speed, int[] lamps, int flags, int points, int[] xs, int[] ys, long arrivedNanos) {
     }
 
     final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
@@ -88,6 +88,55 @@ final class PageClient implements WebSocket.Listener, AutoCloseable {
         }
         throw new AssertionError("the paper has no \"" + wanted + "\" after " + seconds + " s: " + paper);
     }
+
+    /** The last {@code n} characters of the paper. */
+    String paperTail(int n) {
+        synchronized (paper) {
+            return paper.substring(Math.max(0, paper.length() - n));
+        }
+    }
+
+    /** Characters on the paper so far. */
+    int paperLength() {
+        synchronized (paper) {
+            return paper.length();
+        }
+    }
+
+    /** Waits until {@code wanted} is on the paper past {@code from}; false after {@code seconds}. */
+    boolean awaitPaperAfter(int from, String wanted, double seconds) throws InterruptedException {
+        long end = System.nanoTime() + (long) (seconds * 1e9);
+        while (System.nanoTime() < end) {
+            synchronized (paper) {
+                if (paper.indexOf(wanted, from) >= 0) {
+                    return true;
+                }
+            }
+            Thread.sleep(1);
+        }
+        return false;
+    }
+
+    /**
+     * How far the machine's simulated time is behind the wall clock since its first frame, in
+     * seconds (0 when it keeps pace; the frames it sent are drained and their times kept).
+     */
+    double lagSeconds() {
+        Frame f;
+        while ((f = frames.poll()) != null) {
+            long wall = f.arrivedNanos();
+            if (firstFrameSim < 0) {
+                firstFrameSim = f.timeUs();
+                firstFrameWall = wall;
+            }
+            lastLag = Math.max(lastLag, (wall - firstFrameWall) / 1e9 - (f.timeUs() - firstFrameSim) / 1e6);
+        }
+        return lastLag;
+    }
+
+    private double firstFrameSim = -1;
+    private long firstFrameWall;
+    private double lastLag;
 
     @Override
     public void onOpen(WebSocket webSocket) {
@@ -159,7 +208,7 @@ final class PageClient implements WebSocket.Listener, AutoCloseable {
             ys[i] = b.getShort();
             b.getInt();
         }
-        return new Frame(time, speed, lamps, flags, n, xs, ys);
+        return new Frame(time, speed, lamps, flags, n, xs, ys, System.nanoTime());
     }
 
     @Override
