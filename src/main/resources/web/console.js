@@ -104,7 +104,7 @@ function frame(buffer) {
   }
   crt.frame(f);
   latest = f;
-  if (f.flags & FLAG.READ_ONLY) setReadOnly(true);
+  if (f.flags & FLAG.READ_ONLY && !readOnly) setReadOnly(true);
 }
 
 const HANDLERS = {
@@ -262,7 +262,7 @@ function isTextField(target) {
 /** While the CRT has the focus, the control keys held down are the control boxes' switches. */
 function controlKey(e, down) {
   const bits = CONTROL_CODES[e.code] ?? CONTROL_KEYS[e.key.toLowerCase()] ?? 0;
-  if (bits === 0 || e.ctrlKey || e.metaKey || e.altKey) {
+  if (readOnly || bits === 0 || e.ctrlKey || e.metaKey || e.altKey) {
     return;
   }
   e.preventDefault();
