@@ -1,0 +1,294 @@
+// The classroom PDP-1's page: one WebSocket to the server (docs/classroom.md), the CRT, the
+// typewriter paper and the front panel. The other modules are loaded with the page's token,
+// as every request of a classroom must carry it.
+
+const TOKEN = new URLSearchParams(location.search).get('token');
+const QUERY = TOKEN ? `?token=${encodeURIComponent(TOKEN)}` : '';
+const [{ Crt }, { Panel, FLAG }, { Paper }, { parseFrame }] = await Promise.all([
+  import(`/crt.js${QUERY}`), import(`/panel.js${QUERY}`), import(`/paper.js${QUERY}`), import(`/protocol.js${QUERY}`),
+]);
+
+const MAX_UPLOAD = 1024 * 1024;
+const RETRY_SECONDS = [2, 4, 8, 10];      // after a lost connection; then every 10 s
+const WATCH_ID = watchId(location.pathname);
+
+/** The Spacewar! control boxes' bits (pdp1.emu.dev.ControlBoxes), by key position and by key. */
+const CONTROL_CODES = {
+  KeyA: 0o000004, KeyS: 0o000010, KeyD: 0o000002, KeyF: 0o000001,
+  KeyK: 0o200000, KeyL: 0o400000, Semicolon: 0o100000, Quote: 0o040000,
+};
+const CONTROL_KEYS = { a: 0o000004, s: 0o000010, d: 0o000002, f: 0o000001, k: 0o200000, l: 0o400000, ';': 0o100000, "'": 0o040000 };
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  crt: $('crt'), paper: $('paper'), status: $('status'), simtime: $('simtime'), speed: $('speed'),
+  title: $('title'), mode: $('mode'), menu: $('program-menu'), upload: $('upload'), watchLink: $('watch-link'),
+  errorBox: $('error-box'), error: $('error'), connection: $('connection'), connectionText: $('connection-text'),
+};
+
+const crt = new Crt(ui.crt);
+const paper = new Paper(ui.paper, $('paper-text'));
+const panel = new Panel($('panel'), send);
+
+let socket = null;
+let readOnly = WATCH_ID !== null;
+let latest = null;            // the newest frame, shown at the next animation frame
+let held = 0;                 // control box bits held down
+let retries = 0;
+let retryTimer = null;
+
+// ---- the connection ----
+
+function socketUrl() {
+  const url = new URL('/ws', location.href);
+  url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (WATCH_ID !== null) url.searchParams.set('watch', WATCH_ID);
+  if (TOKEN) url.searchParams.set('token', TOKEN);
+  return url.href;
+}
+
+function connect() {
+  clearTimeout(retryTimer);
+  retryTimer = null;
+  if (socket) {
+    const old = socket;
+    socket = null;                      // its close is not a loss: this one replaces it
+    old.close();
+  }
+  ui.connectionText.textContent = 'Connecting to the PDP-1…';
+  const ws = new WebSocket(socketUrl());
+  ws.binaryType = 'arraybuffer';
+  socket = ws;
+  ws.onopen = () => {
+    retries = 0;
+    ui.connection.hidden = true;
+    document.body.classList.remove('offline');
+  };
+  ws.onmessage = (e) => {
+    if (typeof e.data === 'string') message(e.data);
+    else frame(e.data);
+  };
+  ws.onclose = () => {
+    if (socket === ws) lost();
+  };
+}
+
+/** The connection is gone: say so, and try again later, more slowly each time. */
+function lost() {
+  socket = null;
+  releaseControls();
+  const delay = RETRY_SECONDS[Math.min(retries, RETRY_SECONDS.length - 1)];
+  retries++;
+  ui.connection.hidden = false;
+  document.body.classList.add('offline');     // what is shown is no longer the machine's
+  ui.connectionText.textContent = `Connection to the PDP-1 lost. Trying again in ${delay} s.`;
+  ui.status.textContent = 'not connected';
+  retryTimer = setTimeout(connect, delay * 1000);
+}
+
+/** Sends a message unless this page only watches or is not connected. */
+function send(msg) {
+  if (readOnly || !socket || socket.readyState !== WebSocket.OPEN) {
+    return false;
+  }
+  socket.send(JSON.stringify(msg));
+  return true;
+}
+
+// ---- server to page ----
+
+function frame(buffer) {
+  const f = parseFrame(buffer);
+  if (!f) {
+    return;
+  }
+  crt.frame(f);
+  latest = f;
+  if (f.flags & FLAG.READ_ONLY && !readOnly) setReadOnly(true);
+}
+
+const HANDLERS = {
+  hello(m) {
+    resetMachine();
+    setReadOnly(WATCH_ID !== null || m.readOnly === true);
+    fillMenu(m.programs || []);
+    if (m.watch) {
+      ui.watchLink.href = m.watch + QUERY;
+      ui.watchLink.title = new URL(m.watch + QUERY, location.href).href;
+      ui.watchLink.hidden = false;
+    }
+  },
+  paper(m) { paper.append(String(m.text ?? ''), String(m.ribbon ?? '')); },
+  clear() { resetMachine(); },
+  status(m) { ui.status.textContent = String(m.text ?? ''); },
+  loaded(m) {
+    ui.title.textContent = String(m.title ?? '');
+    hideError();                        // what was refused before is past
+  },
+  error(m) { showError(String(m.text ?? '')); },
+};
+
+function message(text) {
+  let m;
+  try {
+    m = JSON.parse(text);
+  } catch {
+    return;                             // not JSON: nothing this page knows
+  }
+  const handler = m && HANDLERS[m.type];
+  if (handler) handler(m);
+}
+
+/** A new program or a new machine: the paper and the screen start empty. */
+function resetMachine() {
+  paper.clear();
+  crt.clear();
+}
+
+function fillMenu(programs) {
+  ui.menu.replaceChildren(new Option('Load a program…', ''));
+  for (const p of programs) {
+    ui.menu.append(new Option(String(p.title ?? p.id), String(p.id)));
+  }
+}
+
+// ---- showing ----
+
+function tick() {
+  crt.draw();
+  if (latest) {
+    panel.update(latest);
+    ui.simtime.textContent = `${(latest.timeUs / 1e6).toFixed(3)} s`;
+    ui.speed.textContent = Number.isFinite(latest.speed) ? `${latest.speed.toFixed(2)}x real PDP-1` : '–';
+    latest = null;
+  }
+  requestAnimationFrame(tick);
+}
+
+function setReadOnly(on) {
+  readOnly = on;
+  document.body.classList.toggle('read-only', on);
+  ui.mode.hidden = !on;
+  panel.setReadOnly(on);
+  ui.menu.disabled = on;
+  ui.upload.disabled = on;
+  if (on) releaseControls();
+}
+
+function showError(text) {
+  ui.error.textContent = text;
+  ui.errorBox.hidden = false;
+}
+
+function hideError() {
+  ui.errorBox.hidden = true;
+  ui.error.textContent = '';
+}
+
+// ---- page to server ----
+
+ui.menu.addEventListener('change', () => {
+  const program = ui.menu.value;
+  ui.menu.value = '';
+  if (program) send({ type: 'load', program });
+});
+
+ui.upload.addEventListener('change', async () => {
+  const file = ui.upload.files[0];
+  ui.upload.value = '';                 // the same file again is a new upload
+  if (!file) {
+    return;
+  }
+  if (file.size > MAX_UPLOAD) {
+    showError(`${file.name}: ${file.size} bytes is too large; an upload is at most 1 MiB (${MAX_UPLOAD} bytes).`);
+    return;
+  }
+  send({ type: 'upload', name: file.name, data: await base64(file) });
+});
+
+function base64(file) {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result.slice(reader.result.indexOf(',') + 1));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+$('error-dismiss').addEventListener('click', hideError);
+$('reconnect').addEventListener('click', connect);
+ui.paper.addEventListener('mousedown', () => ui.paper.focus({ preventScroll: true }));
+
+document.addEventListener('keydown', (e) => {
+  if (e.target === ui.crt) {
+    controlKey(e, true);
+  } else if (e.key === 'Escape' && !ui.errorBox.hidden) {
+    hideError();
+  } else {
+    typewriterKey(e);
+  }
+});
+document.addEventListener('keyup', (e) => {
+  if (e.target === ui.crt) controlKey(e, false);
+});
+ui.crt.addEventListener('blur', releaseControls);
+window.addEventListener('blur', releaseControls);
+
+/** A key struck on the page outside its text fields goes to the typewriter. */
+function typewriterKey(e) {
+  if (readOnly || isTextField(e.target)) {
+    return;
+  }
+  if ((e.ctrlKey || e.metaKey || e.altKey) && !e.getModifierState('AltGraph')) {
+    return;                             // the browser's shortcuts stay the browser's
+  }
+  const char = e.key === 'Enter' ? '\n' : e.key;
+  if (char.length !== 1 || (char !== '\n' && (char < ' ' || char > '~'))) {
+    return;
+  }
+  if (e.target.closest?.('button') && (char === '\n' || char === ' ')) {
+    return;                             // Enter and space work a focused button
+  }
+  e.preventDefault();
+  if (!e.repeat) send({ type: 'key', char });
+}
+
+function isTextField(target) {
+  if (!(target instanceof Element)) return false;
+  if (target.isContentEditable || target.matches('textarea, select')) return true;
+  return target.matches('input') && !['button', 'checkbox', 'radio', 'file', 'submit'].includes(target.type);
+}
+
+/** While the CRT has the focus, the control keys held down are the control boxes' switches. */
+function controlKey(e, down) {
+  const bits = CONTROL_CODES[e.code] ?? CONTROL_KEYS[e.key.toLowerCase()] ?? 0;
+  if (readOnly || bits === 0 || e.ctrlKey || e.metaKey || e.altKey) {
+    return;
+  }
+  e.preventDefault();
+  const now = down ? held | bits : held & ~bits;
+  if (now !== held) {
+    held = now;
+    send({ type: 'controls', bits: held });
+  }
+}
+
+/** Nothing stays held when the CRT loses the focus. */
+function releaseControls() {
+  if (held !== 0) {
+    held = 0;
+    send({ type: 'controls', bits: 0 });
+  }
+}
+
+function watchId(path) {
+  const m = /^\/watch\/([^/]+)\/?$/.exec(path);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+if (WATCH_ID !== null) {
+  ui.status.textContent = `watching machine ${WATCH_ID}`;
+}
+setReadOnly(readOnly);
+connect();
+requestAnimationFrame(tick);
