@@ -68,9 +68,26 @@ function connect() {
     if (typeof e.data === 'string') message(e.data);
     else frame(e.data);
   };
-  ws.onclose = () => {
-    if (socket === ws) lost();
+  ws.onclose = (e) => {
+    if (socket !== ws) return;
+    if (FINAL_CLOSES.has(e.code)) ended(e.reason);
+    else lost();
   };
+}
+
+/**
+ * Closes after which trying again cannot help (docs/classroom.md): the watched machine is gone,
+ * the classroom is full. The page says so once and waits for the person.
+ */
+const FINAL_CLOSES = new Set([4404, 4429]);
+
+function ended(reason) {
+  socket = null;
+  releaseControls();
+  ui.connection.hidden = false;
+  document.body.classList.add('offline');
+  ui.connectionText.textContent = `The server closed this page's connection: ${reason || 'no reason given'}.`;
+  ui.status.textContent = 'not connected';
 }
 
 /** The connection is gone: say so, and try again later, more slowly each time. */

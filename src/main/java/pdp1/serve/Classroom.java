@@ -67,7 +67,7 @@ final class Classroom implements WebSocketCreator {
             if (machines.size() >= maxMachines) {
                 owner.message(Messages.error("the classroom is full: " + maxMachines
                         + " machines are running (pdp1.jar serve --max-machines N allows more)"));
-                owner.closeAfterSending("the classroom is full");
+                owner.closeAfterSending(Viewer.CLASSROOM_FULL, "the classroom is full");
                 log.accept("refused a tab: the classroom is full (" + maxMachines + " machines)");
                 return owner;
             }
@@ -90,7 +90,7 @@ final class Classroom implements WebSocketCreator {
                 });
         if (machine == null) {
             self[0].message(Messages.error("no machine " + id + " here: its tab was closed, or the link is wrong"));
-            self[0].closeAfterSending("no such machine");
+            self[0].closeAfterSending(Viewer.NO_SUCH_MACHINE, "no such machine");
             return self[0];
         }
         self[0].message(Messages.hello(id, true, Catalogue.menu(), "/watch/" + id + tokenQuery));

@@ -48,6 +48,7 @@ final class ConsoleMachine {
         long lastFrameMs;
         String statusSent = "";
         long frameTimeSent = -1;
+        int[] lampsSent = {};
 
         Running() {
             pdp1.typewriter().addSink(newPaper);
@@ -73,11 +74,14 @@ final class ConsoleMachine {
                 String message = Messages.status(status);
                 viewers.forEach(v -> v.message(message));
             }
-            boolean drew = pdp1.points().total() != pointsSent;
-            if (!drew && now == frameTimeSent && !front.isRunning() && frameTimeSent >= 0) {
-                return;                           // standing still: nothing new to show
-            }
             front.sample(lamps);
+            int[] shown = {lamps.pc, lamps.ma, lamps.mb, lamps.ac, lamps.io, lamps.ir, lamps.pf, lamps.ss, lamps.tw,
+                lamps.ta, DisplayFrame.flags(lamps)};
+            boolean drew = pdp1.points().total() != pointsSent;
+            if (!drew && now == frameTimeSent && java.util.Arrays.equals(shown, lampsSent)) {
+                return;                           // standing still, a switch not flipped: nothing new to show
+            }
+            lampsSent = shown;
             byte[] frame = DisplayFrame.encode(now, speed.update(now, wallMs), lamps, pdp1.points(), pointsSent);
             pointsSent = pdp1.points().total();
             frameTimeSent = now;
@@ -129,7 +133,7 @@ final class ConsoleMachine {
     void stop() {
         stopped = true;
         viewers.remove(owner);
-        viewers.forEach(v -> v.close(1001, "the machine's tab was closed"));
+        viewers.forEach(v -> v.close(Viewer.NO_SUCH_MACHINE, "the machine's tab was closed"));
         try {
             current.thread.shutdown();
         } catch (InterruptedException e) {

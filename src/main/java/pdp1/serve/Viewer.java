@@ -33,6 +33,7 @@ public final class Viewer implements Session.Listener.AutoDemanding {
     private long backlogChars;
     private long framesDropped;
     private String closeAfterSending;
+    private int closeCode;
 
     /**
      * @param onText  what the tab sent (a JSON text), on a Jetty thread
@@ -123,9 +124,13 @@ public final class Viewer implements Session.Listener.AutoDemanding {
         pump();
     }
 
-    /** Closes the socket once what is queued now is sent: a refusal the tab should read first. */
-    void closeAfterSending(String reason) {
+    /** Close codes after which the page does not try again (docs/classroom.md). */
+    static final int NO_SUCH_MACHINE = 4404, CLASSROOM_FULL = 4429;
+
+    /** Closes the socket with {@code code} once what is queued now is sent: a refusal the tab should read first. */
+    void closeAfterSending(int code, String reason) {
         synchronized (this) {
+            closeCode = code;
             closeAfterSending = reason;
         }
         pump();
@@ -174,7 +179,7 @@ public final class Viewer implements Session.Listener.AutoDemanding {
                 binary = pendingFrame;
                 pendingFrame = null;
             } else if (closeAfterSending != null) {
-                session.close(1008, closeAfterSending, Callback.NOOP);
+                session.close(closeCode, closeAfterSending, Callback.NOOP);
                 return;
             } else {
                 return;

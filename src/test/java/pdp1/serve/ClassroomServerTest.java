@@ -66,6 +66,10 @@ class ClassroomServerTest {
             Thread.sleep(20);
         }
         assertThat(server.machineCount()).as("freed with its tab").isZero();
+        while (machineThreads() > 0 && System.nanoTime() < end) {
+            Thread.sleep(20);
+        }
+        assertThat(machineThreads()).as("its thread ended").isZero();
     }
 
     @Test
@@ -109,7 +113,7 @@ class ClassroomServerTest {
         }
         try (PageClient nobody = new PageClient(PageClient.ws(server, "?watch=nosuch"), true)) {
             assertThat(nobody.await("error", 10).path("text").asText()).contains("no machine nosuch");
-            assertThat(nobody.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1008);
+            assertThat(nobody.closed.get(10, TimeUnit.SECONDS)).isEqualTo(Viewer.NO_SUCH_MACHINE);
         }
     }
 
@@ -141,7 +145,7 @@ class ClassroomServerTest {
             a.await("hello", 10);
             b.await("hello", 10);
             assertThat(c.await("error", 10).path("text").asText()).contains("the classroom is full", "2 machines");
-            assertThat(c.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1008);
+            assertThat(c.closed.get(10, TimeUnit.SECONDS)).isEqualTo(Viewer.CLASSROOM_FULL);
             a.send("{\"type\":\"load\",\"program\":\"hello\"}");
             a.awaitPaper("hello, world", 30);
         }
@@ -184,6 +188,10 @@ class ClassroomServerTest {
             assertThat(later.points()).isPositive();
             assertThat(server.machineCount()).isEqualTo(2);
         }
+    }
+
+    private static long machineThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("pdp1-machine")).count();
     }
 
     private static boolean connects(URI uri) {
