@@ -48,6 +48,7 @@ final class ConsoleMachine {
         long lastFrameMs;
         String statusSent = "";
         long frameTimeSent = -1;
+        String title;
         int[] lampsSent = {};
 
         Running() {
@@ -115,6 +116,9 @@ final class ConsoleMachine {
     void watch(Viewer watcher) {
         Running r = current;
         r.thread.submit(() -> {
+            if (r.title != null) {
+                watcher.message(Messages.loaded(r.title));
+            }
             watcher.message(Messages.status(r.front.status()));
             Transcript paper = r.pdp1.transcript();
             if (paper.length() > 0) {
@@ -228,6 +232,7 @@ final class ConsoleMachine {
             return;
         }
         Running next = new Running();
+        next.title = title;
         setUp.accept(next);
         String clear = Messages.clear();
         String loaded = Messages.loaded(title);

@@ -1,0 +1,184 @@
+package pdp1.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The classroom page end to end, in a real headless Chromium driven by Selenium (Debian's
+ * chromium and chromium-driver; .ci/run installs them): Kalah is loaded from the menu and played
+ * a move, the board appears on the paper and P7-coloured light on the canvas; EXAMINE changes
+ * the lamps; a bad upload shows its error with the caret. Screenshots go to target/browser/ for a
+ * person to look at. Without a browser the test is skipped, saying why.
+ */
+@Timeout(600)
+class BrowserTest {
+
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path SHOTS = Path.of("target", "browser");
+
+    private static ClassroomServer server;
+    private static WebDriver browser;
+
+    @BeforeAll
+    static void open() throws Exception {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "no browser here: install Debian's chromium and chromium-driver (.ci/run does) to run the page's test");
+        // -Dpdp1.browser.realtime=true: machines at the real speed, for screenshots that say 1.00x (slow: a minute of banner)
+        server = new ClassroomServer("127.0.0.1", 0, null, 4, Boolean.getBoolean("pdp1.browser.realtime"), note -> { });
+        server.start();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--window-size=1366,768",
+                "--user-data-dir=" + Files.createTempDirectory("pdp1-chromium"));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+        Files.createDirectories(SHOTS);
+    }
+
+    @AfterAll
+    static void close() {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private static WebDriverWait waiting(int seconds) {
+        return new WebDriverWait(browser, Duration.ofSeconds(seconds));
+    }
+
+    private static void page() {
+        browser.get("http://127.0.0.1:" + server.port() + "/");
+        waiting(20).until(b -> b.findElements(By.cssSelector("#program-menu option[value='kalah']")).size() == 1);
+    }
+
+    private static void shot(String name) throws Exception {
+        File png = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
+        Files.copy(png.toPath(), SHOTS.resolve(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static String paper() {
+        return browser.findElement(By.id("paper")).getText();
+    }
+
+    @Test
+    void kalahIsPlayedInThePageAndItsBoardGlowsOnTheCrt() throws Exception {
+        page();
+        new Select(browser.findElement(By.id("program-menu"))).selectByValue("kalah");
+        waiting(120).until(b -> paper().contains("south? "));
+        browser.findElement(By.id("paper")).click();
+        browser.findElement(By.id("paper")).sendKeys("c");
+        waiting(60).until(b -> paper().contains("south  a4  b4  c0  d5  e5  f5"));
+        browser.findElement(By.id("paper")).sendKeys("d");
+        waiting(60).until(b -> paper().contains("north plays"));
+        waiting(20).until(b -> litPixels() > 500);
+        shot("kalah.png");
+        assertThat(browser.findElement(By.id("title")).getText()).startsWith("Kalah");
+        assertThat(litPixels()).as("P7 yellow-green and blue light on the tube").isGreaterThan(500);
+    }
+
+    @Test
+    void examineChangesTheLamps() throws Exception {
+        page();
+        new Select(browser.findElement(By.id("program-menu"))).selectByValue("hello");
+        waiting(30).until(b -> paper().contains("hello, world"));
+        WebElement acLamp = browser.findElement(By.cssSelector("[data-lamp='AC'][data-bit='17']"));
+        browser.findElement(By.cssSelector("[data-switch='address'][data-bit='17']")).click();
+        browser.findElement(By.cssSelector("[data-switch='address'][data-bit='11']")).click();   // TA 0101
+        waiting(10).until(b -> lit(b.findElement(By.cssSelector("[data-switch='address'][data-bit='17']"))));
+        String before = lampRow("MA");
+        browser.findElement(By.cssSelector("[data-key='EXAMINE']")).click();
+        waiting(10).until(b -> !lampRow("MA").equals(before) && lampRow("MA").equals("0000000001000001"));
+        shot("examine.png");
+        assertThat(browser.findElement(By.id("status")).getText()).contains("examined 0101");
+        assertThat(acLamp).isNotNull();
+    }
+
+    @Test
+    void aWatcherSeesTheSameMachineAndCannotWorkIt() throws Exception {
+        page();
+        new Select(browser.findElement(By.id("program-menu"))).selectByValue("hello");
+        waiting(30).until(b -> paper().contains("hello, world"));
+        String watch = browser.findElement(By.id("watch-link")).getAttribute("href");
+        String console = browser.getWindowHandle();
+        browser.switchTo().newWindow(org.openqa.selenium.WindowType.TAB);
+        try {
+            browser.get(watch);
+            waiting(20).until(b -> paper().contains("hello, world"));
+            assertThat(browser.findElement(By.id("mode")).isDisplayed()).isTrue();
+            assertThat(browser.findElement(By.id("title")).getText()).startsWith("hello");
+            assertThat(browser.findElement(By.cssSelector("[data-key='START']")).isEnabled()).as("START").isFalse();
+            shot("watch.png");
+        } finally {
+            browser.close();
+            browser.switchTo().window(console);
+        }
+    }
+
+    @Test
+    void aBadUploadShowsItsErrorWithTheCaret() throws Exception {
+        page();
+        Path bad = Files.createTempFile("bad", ".mac");
+        Files.writeString(bad, "a bad program\n100/\n\tlac (5\n\thlt\n");
+        browser.findElement(By.id("upload")).sendKeys(bad.toString());
+        waiting(20).until(b -> b.findElement(By.id("error-box")).isDisplayed());
+        String error = browser.findElement(By.id("error")).getText();
+        shot("bad-upload.png");
+        assertThat(error).contains(bad.getFileName() + ":3:", "error:", "^");
+    }
+
+    /** The MA lamps as 16 characters, 1 for a lit lamp. */
+    private static String lampRow(String register) {
+        StringBuilder row = new StringBuilder();
+        int first = register.equals("MA") || register.equals("PC") ? 2 : 0;
+        for (int bit = first; bit <= 17; bit++) {
+            row.append(lit(browser.findElement(By.cssSelector("[data-lamp='" + register + "'][data-bit='" + bit + "']"))) ? '1' : '0');
+        }
+        return row.toString();
+    }
+
+    private static boolean lit(WebElement e) {
+        String c = e.getAttribute("class");
+        return c != null && (" " + c + " ").contains(" lit ") || (" " + c + " ").contains(" up ");
+    }
+
+    /** Pixels of the canvas lit in the phosphor's colours: green above red, or blue above both. */
+    private static long litPixels() {
+        Object n = ((JavascriptExecutor) browser).executeScript(
+                "const c = document.getElementById('crt');"
+                        + "const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+                        + "let n = 0;"
+                        + "for (let i = 0; i < d.length; i += 4) {"
+                        + "  const r = d[i], g = d[i + 1], b = d[i + 2];"
+                        + "  if (g > 60 && (g > r + 20 || b > g)) n++;"
+                        + "}"
+                        + "return n;");
+        return ((Number) n).longValue();
+    }
+}
