@@ -129,7 +129,6 @@ class ClassroomServerTest {
                 HttpResponse.BodyHandlers.ofString());
         assertThat(page.statusCode()).isEqualTo(200);
         assertThat(page.headers().firstValue("set-cookie")).get().asString().contains("pdp1-classroom=s3cret");
-        assertThat(new java.util.concurrent.CompletableFuture<Void>()).isNotNull();
         assertThat(connects(PageClient.ws(server, ""))).as("a socket without the token").isFalse();
         try (PageClient tab = new PageClient(PageClient.ws(server, "?token=s3cret"), true)) {
             assertThat(tab.await("hello", 10).path("watch").asText()).endsWith("?token=s3cret");
@@ -167,6 +166,9 @@ class ClassroomServerTest {
                     + Base64.getEncoder().encodeToString(source.getBytes()) + "\"}");
             String error = tab.await("error", 10).path("text").asText();
             assertThat(error).contains("bad.mac:3:", "error:", "^");
+            byte[] huge = new byte[ConsoleMachine.MAX_UPLOAD_BYTES + 1];
+            tab.send("{\"type\":\"upload\",\"name\":\"huge.rim\",\"data\":\"" + Base64.getEncoder().encodeToString(huge) + "\"}");
+            assertThat(tab.await("error", 10).path("text").asText()).contains("huge.rim", "1048577 bytes, more than the 1048576 an upload may have");
             byte[] tape = {(byte) 0200, 1, 2, 3};
             tab.send("{\"type\":\"upload\",\"name\":\"bad.rim\",\"data\":\"" + Base64.getEncoder().encodeToString(tape) + "\"}");
             assertThat(tab.await("error", 10).path("text").asText()).contains("bad.rim");
@@ -195,7 +197,8 @@ class ClassroomServerTest {
     }
 
     private static boolean connects(URI uri) {
-        try (PageClient c = new PageClient(uri, true)) {
+        try {
+            new PageClient(uri, true).close();
             return true;
         } catch (Exception e) {
             return false;
