@@ -90,6 +90,10 @@ public final class RunCommand implements Callable<Integer> {
             description = CrtDisplay.HELP)
     CrtDisplay display = CrtDisplay.AUTO;
 
+    @Option(names = "--audio", paramLabel = AudioChoice.LABEL, converter = AudioChoice.Converter.class,
+            description = AudioChoice.HELP)
+    AudioChoice audio = AudioChoice.AUTO;
+
     @Mixin
     MachineSwitches switches;
 
@@ -136,6 +140,7 @@ public final class RunCommand implements Callable<Integer> {
             OutputFile dumpFile = dump == null ? null : session.output("--dump", dump);
             OutputFile punchFile = punch == null ? null : session.output("--punch", punch);
             SaveResumeOptions.OnExit saveOnExit = saved.onExit(session, pdp1.machine(), loop, null, "pdp1.jar run " + title);
+            session.sound(audio);
             if (paper != null) {
                 TypewriterPrinter printer = new TypewriterPrinter(paper.writer(), false, false, true);
                 pdp1.transcript().replay(printer, pdp1.machine().clock().now);

@@ -18,10 +18,13 @@ import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.TapeReader;
 import pdp1.emu.front.CrtWindow;
+import pdp1.emu.front.FlagVoices;
 import pdp1.emu.front.Phosphor;
+import pdp1.emu.front.Speakers;
 import pdp1.emu.front.StruckControlKeys;
 import pdp1.emu.front.TerminalKeyboard;
 import pdp1.emu.front.TypewriterPrinter;
+import pdp1.emu.front.WavFile;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.KeyFeed;
 import pdp1.emu.host.Pacer;
@@ -64,6 +67,8 @@ final class RunSession implements Closeable {
     private boolean lookedAtDrawing;
     private final List<OutputFile> outputs = new ArrayList<>();
     private OutputFile png;
+    private FlagVoices voices;
+    private WavFile wav;
     private volatile String outputFailure;
     private CtrlC signal;
     /** Counted down when the session is closed: a signal's hook waits for the report and the files. */
@@ -168,6 +173,39 @@ final class RunSession implements Closeable {
         return err;
     }
 
+    /**
+     * Program flags 1-4 as sound (docs/music.md), where {@code choice} says: the speakers (none
+     * here is a one-line note, and the run goes on silent), a WAV file (made beside its place now,
+     * finished by {@link #commitOutputs}), or nowhere. Auto is the speakers for a paced run on a
+     * host that has a sound device.
+     */
+    void sound(AudioChoice choice) throws IOException {
+        AudioChoice.Mode mode = choice.mode();
+        if (mode == AudioChoice.Mode.NONE || mode == AudioChoice.Mode.AUTO && !(plan.paced() && Speakers.available())) {
+            return;
+        }
+        FlagVoices.Output output;
+        if (mode == AudioChoice.Mode.WAV) {
+            OutputFile file = output("--audio", choice.wav());
+            wav = new WavFile(file.temporary());
+            output = wav;
+        } else {
+            try {
+                Speakers speakers = Speakers.open();
+                opened.push(speakers::close);
+                output = speakers;
+            } catch (IllegalStateException e) {
+                err.println("pdp1: note: " + e.getMessage() + "; the run goes on without sound");
+                err.flush();
+                return;
+            }
+        }
+        Machine m = pdp1.machine();
+        voices = new FlagVoices(output, m.clock().now, m.cpu().pf);
+        m.cpu().setFlagSink(voices);
+        loop.frontEnd(voices);
+    }
+
     RunEnd run() {
         return loop.run();
     }
@@ -193,8 +231,21 @@ final class RunSession implements Closeable {
         return outputFailure;
     }
 
-    /** Moves every complete output file into place (a failed one is removed). */
+    /** Moves every complete output file into place (a failed one is removed); the sound ends first. */
     void commitOutputs() throws IOException {
+        if (voices != null) {
+            voices.serve(pdp1.machine().clock().now);      // the sound up to the run's last µs
+            pdp1.machine().cpu().setFlagSink(null);
+            voices = null;
+        }
+        if (wav != null) {
+            try {
+                wav.close();
+            } catch (IOException e) {
+                outputFailed("--audio: cannot write the WAV: " + e.getMessage());
+            }
+            wav = null;
+        }
         for (OutputFile file : outputs) {
             file.commit();
         }

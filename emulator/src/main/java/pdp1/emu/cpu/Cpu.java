@@ -145,6 +145,7 @@ public final class Cpu {
     private int breakpointCount;
     private int resumeAt = -1;     // a breakpoint we stopped at: not checked again at once
     private TraceSink trace;
+    private ProgramFlagSink flagSink;
     private int stopAddress;
     private int stopWord;
 
@@ -241,6 +242,18 @@ public final class Cpu {
 
     public void requestStop() {
         stopRequested = true;
+    }
+
+    /** Who hears the program flags change (the sound of flags 1-4), or null for nobody. */
+    public void setFlagSink(ProgramFlagSink sinkOrNull) {
+        flagSink = sinkOrNull;
+    }
+
+    /** After an instruction or a device wrote PF: tells the flag sink when they changed. */
+    void flagsWritten(int before) {
+        if (flagSink != null && pf != before) {
+            flagSink.flagsChanged(pf, clock.now);
+        }
     }
 
     public void setTrace(TraceSink sinkOrNull) {

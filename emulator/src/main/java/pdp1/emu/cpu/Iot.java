@@ -186,6 +186,8 @@ public final class Iot implements IoBus {
         if (flag < 1 || flag > 6) {
             throw new IllegalArgumentException("program flag " + flag + ": flags are 1-6");
         }
+        int before = cpu.pf;
         cpu.pf |= SkipGroup.SELECT[flag];
+        cpu.flagsWritten(before);
     }
 }

@@ -35,11 +35,13 @@ public final class OperateGroup {
             cpu.ac |= cpu.savedPcWord();
         }
         int flags = SkipGroup.SELECT[word & 7];
+        int before = cpu.pf;
         if ((word & SET_FLAG) != 0) {
             cpu.pf |= flags;
         } else {
             cpu.pf &= ~flags;
         }
+        cpu.flagsWritten(before);
         if ((word & CMA) != 0) {
             cpu.ac ^= Arithmetic.WORD;
         }
