@@ -13,11 +13,14 @@ import pdp1.asm.tape.Image;
 import pdp1.emu.Snapshot;
 import pdp1.emu.debug.Program;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.front.Speakers;
+import pdp1.emu.front.WavFile;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.panel.FrontPanel;
 import pdp1.emu.panel.Lamps;
 import pdp1.emu.panel.PanelLayout.Key;
 import pdp1.emu.panel.PanelRenderer;
+import pdp1.emu.panel.PanelSound;
 import pdp1.emu.panel.PanelWindow;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -72,6 +75,10 @@ public final class PanelCommand implements Callable<Integer> {
     @Mixin
     MachineSwitches switches;
 
+    @Option(names = "--audio", paramLabel = AudioChoice.LABEL, converter = AudioChoice.Converter.class,
+            description = {AudioChoice.HELP, "In the window the Sound toggle turns the speakers on and off."})
+    AudioChoice audio = AudioChoice.AUTO;
+
     /** --save-on-exit: when the window is closed (or the picture drawn); the SAVE button saves there too. */
     @Mixin
     SaveResumeOptions saved;
@@ -124,24 +131,35 @@ public final class PanelCommand implements Callable<Integer> {
         }
         AtomicReference<String> saveFailed = new AtomicReference<>();
         try (OutputFile saveFile = saved.saveOnExit == null ? null
-                : OutputFile.create("--save-on-exit", saved.saveOnExit, saveFailed::set)) {
+                : OutputFile.create("--save-on-exit", saved.saveOnExit, saveFailed::set);
+             OutputFile wavFile = audio.mode() != AudioChoice.Mode.WAV ? null
+                : OutputFile.create("--audio", audio.wav(), saveFailed::set)) {
+            WavFile wav = wavFile == null ? null : new WavFile(wavFile.temporary());
             if (png != null) {
-                picture(pdp1, go);
+                picture(pdp1, go, wav);
             } else {
                 String title = (saved.resuming() ? saved.resume : program).getFileName().toString();
-                PanelWindow.showAndWait(title, pdp1, !fast, saved.saveOnExit);
+                boolean speakers = audio.mode() == AudioChoice.Mode.SPEAKERS
+                        || audio.mode() == AudioChoice.Mode.AUTO && !fast && Speakers.available();
+                PanelWindow.showAndWait(title, pdp1, !fast, saved.saveOnExit, wav, speakers);
+            }
+            if (wav != null) {
+                wav.close();
+                wavFile.commit();
             }
             if (saveFile != null) {
                 // closing the window gives up an instruction half stepped, as any console key but CONTINUE
                 pdp1.machine().cpu().abandonCycles();
                 saveFile.write(Snapshot.bytes(pdp1.machine(), Map.of(Snapshot.NOTE_SAVED_BY, "pdp1.jar panel")));
                 saveFile.commit();
-                if (saveFailed.get() != null) {
-                    err.println("pdp1: " + saveFailed.get());
-                    return 2;
+                if (saveFailed.get() == null) {
+                    err.println("pdp1: saved the machine to " + saved.saveOnExit + "; --resume " + saved.saveOnExit + " goes on");
                 }
-                err.println("pdp1: saved the machine to " + saved.saveOnExit + "; --resume " + saved.saveOnExit + " goes on");
             }
+        }
+        if (saveFailed.get() != null) {
+            err.println("pdp1: " + saveFailed.get());       // a --save-on-exit or --audio file that could not be written
+            return 2;
         }
         return 0;
     }
@@ -162,13 +180,21 @@ public final class PanelCommand implements Callable<Integer> {
      * --run, and N memory cycles with --cycles (START or CONTINUE pressed N times with SINGLE
      * STEP up; a tape without --run is READ IN first).
      */
-    private void picture(StandardMachine pdp1, Key go) throws IOException {
+    private void picture(StandardMachine pdp1, Key go, WavFile wav) throws IOException {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        PanelSound sound = wav == null ? null : new PanelSound(pdp1.machine(), wav);
         boolean started = false;
         if (runSeconds != null || (cycles != null && go != Key.START)) {
             front.press(go);
             long until = pdp1.machine().clock().now + (runSeconds == null ? 0 : Math.round(runSeconds * 1_000_000));
-            front.run(new HostLoop(pdp1.machine(), null).limit(until));   // a halt, or STOP at the limit
+            HostLoop loop = new HostLoop(pdp1.machine(), null).limit(until);
+            if (sound != null) {
+                loop.frontEnd(now -> {
+                    sound.afterSlice();
+                    return null;
+                });
+            }
+            front.run(loop);                                            // a halt, or STOP at the limit
             started = true;
         }
         if (cycles != null) {
@@ -176,6 +202,9 @@ public final class PanelCommand implements Callable<Integer> {
             for (int n = 0; n < cycles; n++) {
                 front.press(started || n > 0 || go == Key.CONTINUE ? Key.CONTINUE : Key.START);
             }
+        }
+        if (sound != null) {
+            sound.close();
         }
         Lamps lamps = new Lamps();
         front.sample(lamps);

@@ -38,8 +38,7 @@ public final class Speakers implements FlagVoices.Output, AutoCloseable {
             line.start();
             return new Speakers(line);
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
-            throw new IllegalStateException("no sound device to play on (" + (e.getMessage() == null
-                    ? e.getClass().getSimpleName() : e.getMessage()) + ")", e);
+            throw new IllegalStateException("no sound device to play on", e);   // Java's words name no device a person knows
         }
     }
 

@@ -64,6 +64,11 @@ public final class FrontPanel {
         return status;
     }
 
+    /** Puts a note of the window's own on the status line (the sound toggle's answer). */
+    public void note(String text) {
+        status = text;
+    }
+
     /**
      * Saves the whole machine to {@code file} (the SAVE button, Ctrl-S); call it on the machine's
      * thread, between slices. The status line says what happened; nothing is thrown.

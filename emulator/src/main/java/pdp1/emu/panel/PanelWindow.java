@@ -22,11 +22,13 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
+import javax.swing.JToggleButton;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import pdp1.emu.Snapshot;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.front.FlagVoices;
 import pdp1.emu.dev.Typewriter;
 import pdp1.emu.host.Pacer;
 
@@ -60,25 +62,32 @@ public final class PanelWindow {
      *
      * @param realTime pace the machine to the real PDP-1's speed
      * @param saveFile where SAVE (the button, Ctrl-S) saves the machine; null: it asks
+     * @param recording  where the session's sound goes besides the speakers (a WAV), or null
+     * @param speakers   the SOUND toggle on at the start
      */
-    public static void showAndWait(String title, StandardMachine pdp1, boolean realTime, Path saveFile)
-            throws InterruptedException {
+    public static void showAndWait(String title, StandardMachine pdp1, boolean realTime, Path saveFile,
+                                   FlagVoices.Output recording, boolean speakers) throws InterruptedException {
         FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
         CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS, pdp1.controlBoxes());
-        MachineThread machine = new MachineThread(front, realTime ? new Pacer() : null,
-                () -> crt.collect(pdp1.machine().clock().now));
+        PanelSound sound = new PanelSound(pdp1.machine(), recording);
+        MachineThread machine = new MachineThread(front, realTime ? new Pacer() : null, () -> {
+            crt.collect(pdp1.machine().clock().now);
+            sound.afterSlice();
+        });
         machine.start();
         CountDownLatch closed = new CountDownLatch(1);
-        SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1, crt, closed, saveFile));
+        SwingUtilities.invokeLater(() -> build(title, front, machine, pdp1, crt, closed, saveFile, sound, speakers));
         try {
             closed.await();
         } finally {
             machine.shutdown();
+            sound.close();
         }
     }
 
     private static void build(String title, FrontPanel front, MachineThread machine,
-                              StandardMachine pdp1, CrtView crt, CountDownLatch closed, Path saveFile) {
+                              StandardMachine pdp1, CrtView crt, CountDownLatch closed, Path saveFile,
+                              PanelSound sound, boolean speakers) {
         JFrame frame = new JFrame("PDP-1 console: " + title);
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         PanelView view = new PanelView(front, machine);
@@ -96,10 +105,28 @@ public final class PanelWindow {
         save.addActionListener(e -> saving.run());
         frame.getRootPane().registerKeyboardAction(e -> saving.run(),
                 KeyStroke.getKeyStroke(KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        JToggleButton soundToggle = new JToggleButton("Sound");
+        soundToggle.setToolTipText("Program flags 1-4 to the speakers, as MIT's PDP-1 played music");
+        soundToggle.setFocusable(false);
+        soundToggle.addActionListener(e -> {
+            boolean on = soundToggle.isSelected();
+            machine.submit(() -> {
+                front.note(sound.setSpeakers(on));
+                boolean playing = sound.speakersOn();
+                SwingUtilities.invokeLater(() -> soundToggle.setSelected(playing));
+            });
+        });
+        if (speakers) {
+            soundToggle.doClick();
+        }
+        JPanel buttons = new JPanel();
+        buttons.setOpaque(false);
+        buttons.add(soundToggle);
+        buttons.add(save);
         JPanel bottom = new JPanel(new BorderLayout());
         bottom.setOpaque(false);
         bottom.add(status, BorderLayout.CENTER);
-        bottom.add(save, BorderLayout.EAST);
+        bottom.add(buttons, BorderLayout.EAST);
         console.add(bottom, BorderLayout.SOUTH);
 
         JComponent paper = paperPane(pdp1, machine);
