@@ -4,8 +4,9 @@
 
 const TOKEN = new URLSearchParams(location.search).get('token');
 const QUERY = TOKEN ? `?token=${encodeURIComponent(TOKEN)}` : '';
-const [{ Crt }, { Panel, FLAG }, { Paper }, { parseFrame }] = await Promise.all([
+const [{ Crt }, { Panel, FLAG }, { Paper }, { parseFrame }, { Sound }] = await Promise.all([
   import(`/crt.js${QUERY}`), import(`/panel.js${QUERY}`), import(`/paper.js${QUERY}`), import(`/protocol.js${QUERY}`),
+  import(`/sound.js${QUERY}`),
 ]);
 
 const MAX_UPLOAD = 1024 * 1024;
@@ -27,6 +28,7 @@ const ui = {
 };
 
 const crt = new Crt(ui.crt);
+const sound = new Sound();
 const paper = new Paper(ui.paper, $('paper-text'));
 const panel = new Panel($('panel'), send);
 
@@ -61,11 +63,13 @@ function connect() {
   socket = ws;
   ws.onopen = () => {
     retries = 0;
+    if (sound.on) ws.send(JSON.stringify({ type: 'sound', on: true }));   // a new connection asks again
     ui.connection.hidden = true;
     document.body.classList.remove('offline');
   };
   ws.onmessage = (e) => {
     if (typeof e.data === 'string') message(e.data);
+    else if (new Uint8Array(e.data, 0, 1)[0] === 2) sound.play(e.data);
     else frame(e.data);
   };
   ws.onclose = (e) => {
@@ -309,3 +313,17 @@ if (WATCH_ID !== null) {
 setReadOnly(readOnly);
 connect();
 requestAnimationFrame(tick);
+
+// ---- the flags' sound ----
+
+const soundButton = $('sound');
+soundButton.addEventListener('click', async () => {
+  const on = !sound.on;
+  if (on) await sound.start();
+  else await sound.stop();
+  soundButton.classList.toggle('lit', on);
+  soundButton.setAttribute('aria-pressed', String(on));
+  soundButton.textContent = on ? 'sound on' : 'sound off';
+  // a watcher may listen too: sound is the only message the server takes from one
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'sound', on }));
+});

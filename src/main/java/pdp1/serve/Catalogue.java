@@ -21,7 +21,8 @@ final class Catalogue {
             new Entry("kimasai", "Bao la Kimasai", "kimasai.mac"),
             new Entry("hello", "hello: a greeting on the typewriter", "hello.mac"),
             new Entry("echo", "echo: types back every key, in red", "echo.mac"),
-            new Entry("squares", "squares: a square on the Type 30", "squares.mac"));
+            new Entry("squares", "squares: a square on the Type 30", "squares.mac"),
+            new Entry("music", "music: a tune on flag 1 (sound on)", "music.mac"));
 
     private Catalogue() {
     }

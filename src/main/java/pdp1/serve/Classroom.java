@@ -1,5 +1,6 @@
 package pdp1.serve;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Map;
@@ -82,7 +83,7 @@ final class Classroom implements WebSocketCreator {
     private Viewer watcher(String id) {
         ConsoleMachine machine = machines.get(id);
         Viewer[] self = new Viewer[1];
-        self[0] = new Viewer(true, text -> self[0].message(Messages.error("this tab only watches: it cannot work the machine")),
+        self[0] = new Viewer(true, text -> watcherSaid(machine, self[0], text),
                 v -> {
                     if (machine != null) {
                         machine.forget(v);
@@ -98,13 +99,32 @@ final class Classroom implements WebSocketCreator {
         return self[0];
     }
 
+    /** A watcher may turn its sound on and off, and nothing else. */
+    private static void watcherSaid(ConsoleMachine machine, Viewer watcher, String text) {
+        try {
+            JsonNode m = Messages.read(text);
+            if (machine != null && m.path("type").asText().equals("sound")) {
+                machine.sound(watcher, m.path("on").asBoolean());
+                return;
+            }
+        } catch (IllegalArgumentException e) {
+            // refused below like any other message
+        }
+        watcher.message(Messages.error("this tab only watches: it cannot work the machine"));
+    }
+
     /** A message from a machine's owner: carried out, or refused in an error message. */
     private void command(ConsoleMachine machine, String text) {
         if (machine == null) {
             return;
         }
         try {
-            machine.command(Messages.read(text));
+            JsonNode m = Messages.read(text);
+            if (m.path("type").asText().equals("sound")) {
+                machine.sound(machine.owner(), m.path("on").asBoolean());
+                return;
+            }
+            machine.command(m);
         } catch (IllegalArgumentException e) {
             machine.owner().message(Messages.error(e.getMessage()));
         } catch (RuntimeException e) {

@@ -10,6 +10,7 @@ import pdp1.emu.debug.Program;
 import pdp1.emu.dev.ControlBoxes;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
+import pdp1.emu.front.FlagVoices;
 import pdp1.emu.host.Pacer;
 import pdp1.emu.panel.FrontPanel;
 import pdp1.emu.panel.Lamps;
@@ -26,6 +27,11 @@ final class ConsoleMachine {
 
     /** A display frame at most every 33 ms of wall time: 30 a second. */
     static final long FRAME_MS = 33;
+    /** The page's sound: program flags 1-4 at 24 000 samples a second, 16 bits (docs/classroom.md). */
+    static final int SOUND_RATE = 24_000;
+    /** Type byte of a sound message. */
+    static final byte SOUND_TYPE = 2;
+
     /** The largest upload: a source or a tape of 1 MiB (base64 in the message is a third more). */
     static final int MAX_UPLOAD_BYTES = 1 << 20;
 
@@ -51,8 +57,46 @@ final class ConsoleMachine {
         String title;
         int[] lampsSent = {};
 
+        FlagVoices voices;                        // made when a tab first asks for sound
+        final java.io.ByteArrayOutputStream samples = new java.io.ByteArrayOutputStream();
+
         Running() {
             pdp1.typewriter().addSink(newPaper);
+        }
+
+        /** On the machine's thread: the flags heard from now on. */
+        void listen() {
+            if (voices == null) {
+                voices = new FlagVoices(this::heard, pdp1.machine().clock().now, pdp1.machine().cpu().pf, SOUND_RATE);
+                pdp1.machine().cpu().setFlagSink(voices);
+            }
+        }
+
+        private void heard(short[] s, int n) {
+            for (int i = 0; i < n; i++) {
+                samples.write(s[i]);
+                samples.write(s[i] >> 8);
+            }
+        }
+
+        /** The sound since the last frame, to the tabs that listen. */
+        void sendSound(long now) {
+            if (voices == null) {
+                return;
+            }
+            voices.serve(now);
+            if (samples.size() == 0) {
+                return;
+            }
+            byte[] pcm = samples.toByteArray();
+            samples.reset();
+            byte[] block = java.nio.ByteBuffer.allocate(8 + pcm.length).order(java.nio.ByteOrder.LITTLE_ENDIAN)
+                    .put(SOUND_TYPE).put((byte) 0).putShort((short) 0).putInt(pcm.length / 2).put(pcm).array();
+            viewers.forEach(v -> {
+                if (v.wantsSound()) {
+                    v.sound(block);
+                }
+            });
         }
 
         /** On the machine's thread, between slices (and every 30 ms while it stands still). */
@@ -63,6 +107,7 @@ final class ConsoleMachine {
             }
             lastFrameMs = wallMs;
             long now = pdp1.machine().clock().now;
+            sendSound(now);
             if (newPaper.length() > 0) {
                 String text = newPaper.text();
                 String ribbon = ribbonOf(newPaper);
@@ -142,6 +187,15 @@ final class ConsoleMachine {
             current.thread.shutdown();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A tab (the owner or a watcher) turns the flags' sound on or off for itself. */
+    void sound(Viewer viewer, boolean on) {
+        viewer.wantSound(on);
+        if (on) {
+            Running r = current;
+            r.thread.submit(r::listen);
         }
     }
 
@@ -233,6 +287,9 @@ final class ConsoleMachine {
         }
         Running next = new Running();
         next.title = title;
+        if (viewers.stream().anyMatch(Viewer::wantsSound)) {
+            next.listen();                        // before its thread starts: the sound goes on with the new program
+        }
         setUp.accept(next);
         String clear = Messages.clear();
         String loaded = Messages.loaded(title);

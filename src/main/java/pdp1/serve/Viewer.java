@@ -31,6 +31,9 @@ public final class Viewer implements Session.Listener.AutoDemanding {
     private final StringBuilder paperText = new StringBuilder();
     private final StringBuilder paperRibbon = new StringBuilder();
     private long backlogChars;
+    private final Deque<byte[]> sound = new ArrayDeque<>();
+    private long soundBytes;
+    private volatile boolean wantsSound;
     private long framesDropped;
     private String closeAfterSending;
     private int closeCode;
@@ -96,6 +99,43 @@ public final class Viewer implements Session.Listener.AutoDemanding {
         }
         pump();
     }
+
+    /** True once the tab asked for the flags' sound ({@code {"type":"sound","on":true}}). */
+    boolean wantsSound() {
+        return wantsSound;
+    }
+
+    void wantSound(boolean on) {
+        wantsSound = on;
+        if (!on) {
+            synchronized (this) {
+                sound.clear();
+                soundBytes = 0;
+            }
+        }
+    }
+
+    /**
+     * A block of sound (a binary message, {@link ConsoleMachine#SOUND_RATE}); when more than
+     * {@link #MAX_SOUND_BYTES} wait, the oldest are dropped: a slow tab hears gaps, the machine
+     * keeps its pace.
+     */
+    void sound(byte[] block) {
+        synchronized (this) {
+            if (closed || !wantsSound) {
+                return;
+            }
+            sound.add(block);
+            soundBytes += block.length;
+            while (soundBytes > MAX_SOUND_BYTES && sound.size() > 1) {
+                soundBytes -= sound.poll().length;
+            }
+        }
+        pump();
+    }
+
+    /** Sound held for a tab at most: a second of it. */
+    static final int MAX_SOUND_BYTES = 2 * ConsoleMachine.SOUND_RATE;
 
     /** Printed characters and their ribbons ('r' or 'b'), in order; never dropped. */
     void paper(CharSequence text, CharSequence ribbon) {
@@ -175,6 +215,9 @@ public final class Viewer implements Session.Listener.AutoDemanding {
                 backlogChars -= paperText.length();
                 paperText.setLength(0);
                 paperRibbon.setLength(0);
+            } else if (!sound.isEmpty()) {
+                binary = sound.poll();
+                soundBytes -= binary.length;
             } else if (pendingFrame != null) {
                 binary = pendingFrame;
                 pendingFrame = null;
@@ -210,6 +253,7 @@ public final class Viewer implements Session.Listener.AutoDemanding {
             closed = true;
             pendingFrame = null;
             messages.clear();
+            sound.clear();
             paperText.setLength(0);
             paperRibbon.setLength(0);
         }

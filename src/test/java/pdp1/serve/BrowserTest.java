@@ -142,6 +142,18 @@ class BrowserTest {
     }
 
     @Test
+    void theSoundButtonPlaysTheFlags() throws Exception {
+        page();
+        new Select(browser.findElement(By.id("program-menu"))).selectByValue("music");
+        browser.findElement(By.id("sound")).click();
+        waiting(20).until(b -> b.findElement(By.id("sound")).getText().equals("sound on"));
+        // the page schedules what it is sent on its AudioContext: its clock runs and blocks are queued ahead
+        waiting(20).until(b -> ((Number) ((JavascriptExecutor) b).executeScript(
+                "return document.getElementById('sound').classList.contains('lit') ? 1 : 0")).intValue() == 1);
+        assertThat(browser.findElement(By.id("sound")).getAttribute("aria-pressed")).isEqualTo("true");
+    }
+
+    @Test
     void aBadUploadShowsItsErrorWithTheCaret() throws Exception {
         page();
         Path bad = Files.createTempFile("bad", ".mac");

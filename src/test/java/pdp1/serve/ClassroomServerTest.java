@@ -118,6 +118,28 @@ class ClassroomServerTest {
     }
 
     @Test
+    void aTabThatAsksForSoundHearsTheFlags() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            String id = tab.await("hello", 10).path("session").asText();
+            tab.send("{\"type\":\"sound\",\"on\":true}");
+            tab.send("{\"type\":\"load\",\"program\":\"music\"}");
+            try (PageClient watcher = new PageClient(PageClient.ws(server, "?watch=" + id), true)) {
+                watcher.await("hello", 10);
+                watcher.send("{\"type\":\"sound\",\"on\":true}");
+                long end = System.nanoTime() + 30_000_000_000L;
+                while ((tab.soundSamples.get() < ConsoleMachine.SOUND_RATE || watcher.soundSamples.get() == 0)
+                        && System.nanoTime() < end) {
+                    Thread.sleep(20);
+                }
+                assertThat(tab.soundSamples.get()).as("a second of the tune").isGreaterThanOrEqualTo(ConsoleMachine.SOUND_RATE);
+                assertThat(tab.peakSample).as("not silence").isGreaterThan(1000);
+                assertThat(watcher.soundSamples.get()).as("a watcher may listen").isPositive();
+            }
+        }
+    }
+
+    @Test
     void withATokenEveryRequestWithoutItIsRefused() throws Exception {
         start("s3cret", 4);
         HttpClient http = HttpClient.newHttpClient();

@@ -31,6 +31,9 @@ final class PageClient implements WebSocket.Listener, AutoCloseable {
     final BlockingQueue<Frame> frames = new LinkedBlockingQueue<>();
     final CompletableFuture<Integer> closed = new CompletableFuture<>();
     final StringBuilder paper = new StringBuilder();
+    /** Sound samples received (binary messages of type 2), and the loudest of them. */
+    final java.util.concurrent.atomic.AtomicLong soundSamples = new java.util.concurrent.atomic.AtomicLong();
+    volatile int peakSample;
     private final StringBuilder text = new StringBuilder();
     private ByteBuffer binary = ByteBuffer.allocate(0);
     private final WebSocket socket;
@@ -169,7 +172,16 @@ final class PageClient implements WebSocket.Listener, AutoCloseable {
         joined.put(binary).put(data).flip();
         binary = joined;
         if (last) {
-            frames.add(decode(binary.order(ByteOrder.LITTLE_ENDIAN)));
+            ByteBuffer message = binary.order(ByteOrder.LITTLE_ENDIAN);
+            if (message.get(0) == ConsoleMachine.SOUND_TYPE) {
+                int n = message.getInt(4);
+                for (int i = 0; i < n; i++) {
+                    peakSample = Math.max(peakSample, Math.abs(message.getShort(8 + 2 * i)));
+                }
+                soundSamples.addAndGet(n);
+            } else {
+                frames.add(decode(message));
+            }
             binary = ByteBuffer.allocate(0);
         }
         return null;

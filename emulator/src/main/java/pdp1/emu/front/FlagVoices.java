@@ -26,11 +26,10 @@ public final class FlagVoices implements ProgramFlagSink, FrontEnd {
     /** The coupling's high-pass corner, Hz. */
     public static final double CUTOFF_HZ = 20;
 
-    /** Time in 1/48 µs: a sample is exactly 1000 of them, a memory cycle 240. */
-    private static final long UNITS_PER_US = RATE / 1000;
-    private static final long UNITS_PER_SAMPLE = 1000;
-    private static final double POLE = Math.exp(-2 * Math.PI * CUTOFF_HZ / RATE);
-    private static final int CHUNK = RATE / 10;
+    /** Time in 1/48 µs: a sample at 48 kHz is exactly 1000 of them, a memory cycle 240. */
+    private static final long UNITS_PER_US = 48;
+    private final long unitsPerSample;
+    private final double pole;
 
     /** Where the samples go: a WAV file, the speakers, a test's buffer. */
     @FunctionalInterface
@@ -39,21 +38,32 @@ public final class FlagVoices implements ProgramFlagSink, FrontEnd {
     }
 
     private final Output output;
-    private final short[] chunk = new short[CHUNK];
+    private final short[] chunk;
     private int filled;
     private int voicesUp;               // flags 1-4 up now
     private long lastUnits;             // when voicesUp last changed, or the last sample's end
-    private long sampleEndUnits = UNITS_PER_SAMPLE;
+    private long sampleEndUnits;
     private double area;                // voices x units within the current sample
     private double lastIn;
     private double lastOut;
     private long samplesMade;
 
-    /** @param startUs the machine's time now: the sound starts here */
+    /** At {@link #RATE}. @param startUs the machine's time now: the sound starts here */
     public FlagVoices(Output output, long startUs, int pf) {
+        this(output, startUs, pf, RATE);
+    }
+
+    /** @param rate samples per second, a divisor of 48 000 000 (48 000, 24 000, 16 000 ...) */
+    public FlagVoices(Output output, long startUs, int pf, int rate) {
+        if (rate <= 0 || 48_000_000 % rate != 0) {
+            throw new IllegalArgumentException("a sample rate that divides 48 000 000, not " + rate);
+        }
         this.output = output;
+        this.unitsPerSample = 48_000_000 / rate;
+        this.pole = Math.exp(-2 * Math.PI * CUTOFF_HZ / rate);
+        this.chunk = new short[rate / 10];
         this.lastUnits = startUs * UNITS_PER_US;
-        this.sampleEndUnits = lastUnits + UNITS_PER_SAMPLE;
+        this.sampleEndUnits = lastUnits + unitsPerSample;
         this.voicesUp = voices(pf);
     }
 
@@ -90,10 +100,10 @@ public final class FlagVoices implements ProgramFlagSink, FrontEnd {
     private void advance(long units) {
         while (units >= sampleEndUnits) {
             area += (double) voicesUp * (sampleEndUnits - lastUnits);
-            emit(area / UNITS_PER_SAMPLE);
+            emit(area / unitsPerSample);
             area = 0;
             lastUnits = sampleEndUnits;
-            sampleEndUnits += UNITS_PER_SAMPLE;
+            sampleEndUnits += unitsPerSample;
         }
         if (units > lastUnits) {
             area += (double) voicesUp * (units - lastUnits);
@@ -103,7 +113,7 @@ public final class FlagVoices implements ProgramFlagSink, FrontEnd {
 
     private void emit(double voices) {
         double in = voices * VOICE;
-        double out = in - lastIn + POLE * lastOut;
+        double out = in - lastIn + pole * lastOut;
         lastIn = in;
         lastOut = out;
         double clipped = Math.max(-1, Math.min(1, out));
