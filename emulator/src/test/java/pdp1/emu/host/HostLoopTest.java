@@ -215,15 +215,7 @@ class HostLoopTest {
         bootProgram("echo.mac");
         java.io.PipedWriter writer = new java.io.PipedWriter();
         HostLoop loop = HostLoop.on(pdp1).script(KeyFeed.reading(new java.io.PipedReader(writer), "pipe"));
-        Thread stopper = new Thread(() -> {
-            try {
-                Thread.sleep(300);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            loop.requestStop("stopped by a signal");
-        });
-        stopper.start();
+        Thread stopper = Stopper.after(300, loop, "stopped by a signal");
         RunEnd end = loop.limit(600_000_000).run();
         stopper.join();
         assertThat(end).isEqualTo(new RunEnd(Kind.STOPPED, null, "stopped by a signal"));
@@ -252,15 +244,7 @@ class HostLoopTest {
     void aStopFromAnotherThreadEndsTheRunWithItsWords() throws Exception {
         boot("100/\ngo,\tjmp go\n\tstart go\n");
         HostLoop loop = HostLoop.on(pdp1);
-        Thread stopper = new Thread(() -> {
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            loop.requestStop("stopped at the console");
-        });
-        stopper.start();
+        Thread stopper = Stopper.after(50, loop, "stopped at the console");
         RunEnd end = loop.limit(3_600_000_000L).run();   // an hour of simulated time
         stopper.join();
         assertThat(end).isEqualTo(new RunEnd(Kind.STOPPED, null, "stopped at the console"));

@@ -17,6 +17,7 @@ import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.host.HostLoop;
+import pdp1.emu.host.Stopper;
 import pdp1.emu.host.RunEnd;
 import pdp1.emu.panel.PanelLayout.Key;
 import pdp1.emu.panel.PanelLayout.Register;
@@ -223,15 +224,7 @@ class FrontPanelTest {
         deposit(0200, 0600200);            // jmp 200: forever
         front.setAddress(0200);
         front.press(Key.START);
-        Thread stopper = new Thread(() -> {
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            loop.requestStop("stopped at the console");
-        });
-        stopper.start();
+        Thread stopper = Stopper.after(50, loop, "stopped at the console");
 
         StopReason stop = stopOf(front.run(loop.limit(3_600_000_000L)));   // an hour of simulated time
 
