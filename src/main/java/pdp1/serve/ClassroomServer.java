@@ -13,6 +13,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.server.handler.ResourceHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.resource.ResourceFactory;
@@ -74,6 +75,13 @@ public final class ClassroomServer implements AutoCloseable {
         });
         sockets.setHandler(page);
         server.setHandler(token == null ? sockets : new TokenGuard(sockets, token));
+        // an error page says the status and nothing of Java's: no stack, no exception's words
+        ErrorHandler errors = new ErrorHandler();
+        errors.setShowStacks(false);
+        errors.setShowCauses(false);
+        errors.setShowMessageInTitle(false);
+        errors.setDefaultResponseMimeType("text/plain");
+        server.setErrorHandler(errors);
     }
 
     /** A new random access token for a classroom. */
