@@ -46,7 +46,7 @@ import pdp1.emu.front.WavFile;
  * loops: a window of whole periods is within one loop (175 µs) of the exact time, at most 0.21%
  * on the shortest notes checked (the two 32nds, 85 ms of sound); the player's table of
  * increments is rounded to whole numbers (under 0.01% at these pitches). One memory cycle (5 µs)
- * more or less in that 175 µs loop would move every pitch by 2.9% (49 cents), a wrong note by at
+ * more or less in that 175 µs loop would move every pitch by 2.9% (50 cents), a wrong note by at
  * least 5.9%: both fail.
  */
 @Tag("historic")
