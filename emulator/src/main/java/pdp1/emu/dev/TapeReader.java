@@ -90,6 +90,11 @@ public final class TapeReader implements Device, Stateful {
         return tape.length;
     }
 
+    /** True while a read is under way: its completion is still to come. */
+    public boolean reading() {
+        return lineIn.isPending();
+    }
+
     /** True when every line of the tape has passed the read head. */
     public boolean atEnd() {
         return position >= tape.length;

@@ -64,7 +64,8 @@ public final class HostLoop {
 
     /** A loop over the standard machine, telling a wait for a key by the program's asking. */
     public static HostLoop on(StandardMachine pdp1) {
-        return new HostLoop(pdp1.machine(), pdp1.typewriter());
+        return new HostLoop(pdp1.machine(), pdp1.typewriter())
+                .keyWait(KeyWait.asking(pdp1.machine(), pdp1.typewriter(), pdp1.reader()));
     }
 
     /** Ends the run (TIME_LIMIT) when the clock reaches {@code untilUs}. */

@@ -1,6 +1,7 @@
 package pdp1.emu.host;
 
 import pdp1.emu.Machine;
+import pdp1.emu.dev.TapeReader;
 import pdp1.emu.dev.Typewriter;
 
 /**
@@ -34,6 +35,16 @@ public interface KeyWait {
     static KeyWait asking(Machine machine, Typewriter typewriter) {
         return () -> typewriter.keyboardIdle() && !typewriter.printing()
                 && (machine.cpu().keyboardAskedBeforeUs > typewriter.quietSinceUs() || breakDriven(machine, typewriter));
+    }
+
+    /**
+     * As {@link #asking(Machine, Typewriter)}, but not while the reader is reading: a program that
+     * polls {@code cks} for the reader's status (the Harmony Compiler reading its score) waits for
+     * the reader, not for a key.
+     */
+    static KeyWait asking(Machine machine, Typewriter typewriter, TapeReader reader) {
+        KeyWait keys = asking(machine, typewriter);
+        return () -> !reader.reading() && keys.waiting();
     }
 
     private static boolean breakDriven(Machine machine, Typewriter typewriter) {

@@ -30,6 +30,17 @@ class HostLoopTest {
         boot(Files.readString(Files.exists(p) ? p : Path.of("..", "programs", name)));
     }
 
+    /** The Harmony Compiler's way: rpa without a wait, then cks until the reader's buffer is full. */
+    @Test
+    void aProgramPollingTheReadersStatusIsNotWaitingForAKey() {
+        boot("reader poll\n100/\nnext,\trpa-10000\npoll,\tcks\n\tril 1s\n\tspi\n\tjmp got\n\tjmp poll\n"
+                + "got,\trrb\n\tisp n\n\tjmp next\n\thlt\nn,\t-1000\n\tstart next\n");
+        pdp1.reader().load(new byte[01000], "a long tape");        // 512 lines: 1.3 s of reading
+        RunEnd end = HostLoop.on(pdp1).limit(10_000_000).run();
+        assertThat(end.stop()).as(end.toString()).isEqualTo(StopReason.HALT);
+        assertThat(pdp1.reader().atEnd()).isTrue();
+    }
+
     @Test
     void endsWhenTheConditionComesTrue() throws Exception {
         bootProgram("echo.mac");
