@@ -59,16 +59,21 @@ final class MachineSwitches {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--memory: " + e.getMessage());
         }
-        for (int n : sense) {
-            if (n < 1 || n > 6) {
-                throw new ParameterException(spec.commandLine(), "--sense: sense switches are 1-6, not " + n);
-            }
-        }
+        checkSense(spec);
         if (start != null && start >= memory) {
             throw new ParameterException(spec.commandLine(), "--start: " + Integer.toOctalString(start)
                     + " is not an address in core (0.." + Integer.toOctalString(memory - 1) + ")");
         }
         return StandardMachine.create(options);
+    }
+
+    /** A usage error for a sense switch that is not 1-6. */
+    void checkSense(CommandSpec spec) {
+        for (int n : sense) {
+            if (n < 1 || n > 6) {
+                throw new ParameterException(spec.commandLine(), "--sense: sense switches are 1-6, not " + n);
+            }
+        }
     }
 
     /** Sets the switches on the console, and presses START at --start if it was given. */

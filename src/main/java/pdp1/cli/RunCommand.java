@@ -127,6 +127,15 @@ public final class RunCommand implements Callable<Integer> {
         if (pdp1 == null) {
             return 1;
         }
+        if (saved.resuming()) {
+            switches.checkSense(spec);
+            if (switches.start != null && switches.start >= pdp1.machine().core().length) {
+                throw new ParameterException(spec.commandLine(), "--start: " + Integer.toOctalString(switches.start)
+                        + " is not an address in the saved machine's core (0.."
+                        + Integer.toOctalString(pdp1.machine().core().length - 1) + ")");
+            }
+            switches.apply(pdp1);                 // switches up, a START at --start: the person's, after the resume
+        }
         String title = saved.resuming() ? saved.resume.getFileName().toString() : program.getFileName().toString();
         HostLoop loop = HostLoop.on(pdp1);
         if (paced && !pdp1.reader().atEnd()) {
@@ -176,7 +185,8 @@ public final class RunCommand implements Callable<Integer> {
 
     /** Usage errors that picocli's declarations cannot express. */
     private void checkOptions() {
-        saved.refuseWithResume(spec, "--sense", "--test-word", "--start", "--mul-div", "--memory", "--read-in", "--fast-load");
+        // the switches and START may be worked on a resumed machine, as at its console; its make may not change
+        saved.refuseWithResume(spec, "--mul-div", "--memory", "--read-in", "--fast-load");
         if (saved.resuming() && program != null) {
             throw new ParameterException(spec.commandLine(), "--resume goes on with the program saved in " + saved.resume
                     + "; give no TAPE|SOURCE");

@@ -94,6 +94,21 @@ class SaveResumeTest {
     }
 
     @Test
+    void aResumedRunTakesTheSwitchesAndAStart() throws IOException {
+        Path saved = tmp.resolve("hello.snap");
+        run("run", program("hello.mac").toString(), "--fast", "--save-on-exit", saved.toString());   // halted at the end
+        String[] again = run("run", "--resume", saved.toString(), "--fast", "--start", "100", "--sense", "2");
+        assertThat(again[0]).as(again[2]).isEqualTo("0");
+        assertThat(again[1]).as("the old paper, then the greeting again from 100")
+                .isEqualTo("hello, world" + System.lineSeparator() + "hello, world" + System.lineSeparator());
+        String[] outside = run("run", "--resume", saved.toString(), "--start", "70000");
+        assertThat(outside[0]).isEqualTo("2");
+        assertThat(outside[2]).contains("--start: 70000 is not an address in the saved machine's core");
+        String[] made = run("run", "--resume", saved.toString(), "--memory", "8192");
+        assertThat(made[2]).contains("leave out --memory");
+    }
+
+    @Test
     void aDamagedSnapshotIsRefusedInOneLine() throws IOException {
         Path saved = tmp.resolve("k.snap");
         kalah("--keys", "c", "--save-on-exit", saved.toString());
