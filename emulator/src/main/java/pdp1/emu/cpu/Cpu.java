@@ -78,6 +78,11 @@ public final class Cpu {
     /** I/O halt save: a break interrupted the wait of the IOT fetched at {@link #ihsAddress}. */
     public boolean ihs;
     public int ihsAddress;
+    /**
+     * ns of Type 10 time not yet on the clock (0-999): mul/div take ns times (§3.3), the clock
+     * counts whole µs; the remainder is carried to the next mul/div.
+     */
+    int stretchNs;
     /** Console EXTEND switch: START sets EXD when it is up (§1.4). */
     public boolean extendSwitch;
     /**
@@ -941,13 +946,24 @@ public final class Cpu {
         return (word & INDIRECT) != 0 ? field | (word & ADDRESS) : field | 0100;
     }
 
+    /**
+     * The whole µs a Type 10 stretch of {@code ns} adds to the clock: the ns below a µs are kept
+     * in {@link #stretchNs} for the next one, so the total stays exact and every cycle after it
+     * still starts on the µs clock (§3.3).
+     */
+    private int stretchUs(int ns) {
+        int t = stretchNs + ns;
+        stretchNs = t % 1000;
+        return t / 1000;
+    }
+
     /** op 54: {@code mul} with the Type 10 option, else {@code mus} (§2.5); returns the stretch. */
     private int multiply(int y) {
         long pair;
         int stretchUs = 0;
         if (mulDiv) {
             pair = Arithmetic.multiply(ac, y);
-            stretchUs = Arithmetic.multiplyStretchUs(Arithmetic.multiplierOnes(ac));
+            stretchUs = stretchUs(Arithmetic.multiplyStretchNs(Arithmetic.multiplierTimedOnes(ac)));
         } else {
             pair = Arithmetic.multiplyStep(ac, io, y);
         }
@@ -969,11 +985,11 @@ public final class Cpu {
         }
         long r = Arithmetic.divide(ac, io, y);
         if (r == Arithmetic.DIVIDE_OVERFLOW) {
-            return Arithmetic.DIVIDE_OVERFLOW_STRETCH_US;
+            return stretchUs(Arithmetic.DIVIDE_OVERFLOW_STRETCH_NS);
         }
         ac = (int) (r >>> 18) & WORD;
         io = (int) r & WORD;
         pc = nextAddress(pc);
-        return Arithmetic.divideStretchUs((int) (r >>> 36));
+        return stretchUs(Arithmetic.divideStretchNs((int) (r >>> 36)));
     }
 }
