@@ -327,7 +327,8 @@ public final class Cpu {
                 return StopReason.INSTRUCTION_LIMIT;
             }
             steps++;
-            if (sbm && sbs.wanted) {
+            // a waiting IOT that has its pulse ends with this re-fetch, and the break follows (AAP)
+            if (sbm && sbs.wanted && !(ioh && ios)) {
                 breakCycles();
                 continue;
             }
@@ -396,32 +397,33 @@ public final class Cpu {
     }
 
     /**
-     * One iteration of an I/O halt: the IOT at PC is re-fetched every 5 µs until IOS. When no
-     * event is pending no pulse can ever come: IO_HANG (SIMH's STOP_WAIT).
+     * One iteration of an I/O halt: the IOT at PC is re-fetched every 5 µs until IOS. A re-fetch
+     * sees IOS only if the pulse came before the cycle began (AAP: IOS is looked at in TP9, the
+     * devices are served between cycles), so a pulse that falls due in a re-fetch cycle ends the
+     * wait with the next one (§3.4). When no event is pending no pulse can ever come: IO_HANG
+     * (SIMH's STOP_WAIT).
      */
     private StopReason waitCycle(long untilUs, boolean jump) {
-        if (!ios) {
-            if (!clock.hasPending()) {
-                return StopReason.IO_HANG;
-            }
-            long target = clock.now + CYCLE_US;
-            if (jump) {
-                long due = Math.min(clock.nextEventAt(), untilUs);
-                if (due > target) {
-                    target = clock.now + (due - clock.now + CYCLE_US - 1) / CYCLE_US * CYCLE_US;
-                }
-            }
-            clock.now = target;
-            if (clock.now >= clock.nextEventAt()) {
-                clock.fireDue();
-            }
-            if (!ios) {
-                return null;
+        boolean seen = ios;
+        if (!seen && !clock.hasPending()) {
+            return StopReason.IO_HANG;
+        }
+        long target = clock.now + CYCLE_US;
+        if (!seen && jump) {
+            long due = Math.min(clock.nextEventAt(), untilUs);
+            if (due > target) {
+                target = clock.now + (due - clock.now + CYCLE_US - 1) / CYCLE_US * CYCLE_US;
             }
         }
-        ioh = false;
-        ios = false;
-        pc = nextAddress(pc);
+        clock.now = target;
+        if (clock.now >= clock.nextEventAt()) {
+            clock.fireDue();
+        }
+        if (seen) {
+            ioh = false;
+            ios = false;
+            pc = nextAddress(pc);
+        }
         return null;
     }
 
@@ -760,7 +762,7 @@ public final class Cpu {
         if (clock.now >= clock.nextEventAt()) {
             clock.fireDue();
         }
-        if (sbm && sbs.wanted) {
+        if (sbm && sbs.wanted && !(ioh && ios)) {
             breakCycle(1);
             bc = 2;
             phase = IN_BREAK;

@@ -128,11 +128,11 @@ class CycleStepTest {
         while (m.cpu().ioh) {
             waits.addAll(cycles(m));
         }
-        assertThat(waits).containsExactly("0200 730003 35 -- 5", "0200 730003 35 -- 5", "0200 730003 35 -- 5",
-                "0200 730003 35 -- 5");
+        assertThat(waits).as("4 cycles to the pulse, and the one that sees it").containsExactly("0200 730003 35 -- 5",
+                "0200 730003 35 -- 5", "0200 730003 35 -- 5", "0200 730003 35 -- 5", "0200 730003 35 -- 5");
         assertThat(m.cpu().pc).isEqualTo(0201);
         assertThat(cycles(m)).containsExactly("0201 760400 37 -- 5");
-        assertThat(m.clock().now).as("DeviceTimingTest's 5 + 5 ceil(T/5) + 5").isEqualTo(30);
+        assertThat(m.clock().now).as("DeviceTimingTest's 5 + 5 (ceil(T/5) + 1) + 5").isEqualTo(35);
     }
 
     @Test
