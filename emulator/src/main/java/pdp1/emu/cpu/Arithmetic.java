@@ -80,30 +80,40 @@ public final class Arithmetic {
         return pair;
     }
 
-    /** Number of 1 bits the 17 multiply steps see: the magnitude of the multiplier (AC). */
-    public static int multiplierOnes(int ac) {
-        return Integer.bitCount(magnitude(ac));
+    /**
+     * The multiplier bits whose step waits for its add: |AC| bits 2-17. The 17 steps look at
+     * bits 17 ... 1; the last step's add (bit 1) runs while the next cycle starts (AAP §3.3).
+     */
+    public static int multiplierTimedOnes(int ac) {
+        return Integer.bitCount(magnitude(ac) & 0177777);
     }
 
     /**
-     * Type 10 multiply stretch beyond the two 5 µs cycles: round(4 + 0.65 n) µs, n = number of
-     * 1 bits seen in the 17 multiplier steps. This is MAME's formula (§3.3); it reproduces the
-     * handbook's 14-25 µs for the whole instruction. Rounded half up, in integers.
+     * Type 10 multiply stretch beyond the two 5 µs cycles, in ns, from the step sequence of the
+     * maintenance drawings as AAP's gate-level model times it (§3.3): 150 ns to start, 150 ns a
+     * step (MDP-5), 200 + 500 ns more for a step that adds (MDP-3, MDP-4), the last step not
+     * waited for, and 200 ns back to TP0: 2 350 + 700 n ns, n = {@link #multiplierTimedOnes}.
+     * So {@code mul} takes 12.35 ... 23.55 µs.
      */
-    public static int multiplyStretchUs(int ones) {
-        return (400 + 65 * ones + 50) / 100;
+    public static int multiplyStretchNs(int timedOnes) {
+        return 2350 + 700 * timedOnes;
     }
 
-    /** Divide overflow stretch: MAME's 2 µs, giving the handbook's 12 µs (§3.3). */
-    public static final int DIVIDE_OVERFLOW_STRETCH_US = 2;
+    /**
+     * Divide overflow stretch, in ns: the first step only (150 + 200 + 500), then MDP-7 and
+     * MDP-8 (150 + 500), 200 ns back to TP0: 1 300 ns, 11.3 µs in all (AAP, §3.3).
+     */
+    public static final int DIVIDE_OVERFLOW_STRETCH_NS = 1300;
 
     /**
-     * Divide stretch beyond the two 5 µs cycles: round(20 + 0.6 k) µs, k = steps in which the
-     * partial remainder's sign was 1. MAME's formula (§3.3): 30-40 µs with the two cycles, as
-     * the handbook says. Rounded half up, in integers.
+     * Divide stretch beyond the two 5 µs cycles, in ns (AAP's timing of MDP-1 ... MDP-8, §3.3):
+     * 19 passes of MDP-3/4 (700 ns), 18 of MDP-1 (150 ns), 500 ns for MDP-2 in each of the 18 that
+     * follows a negative partial remainder, 150 ns to start, MDP-7/8 650 ns, less 200 ns back to
+     * TP0: 16 600 + 500 k ns, k = the steps of {@link #divide} with a negative partial remainder
+     * (1 ... 18, the first always). So {@code div} takes 27.1 ... 35.6 µs.
      */
-    public static int divideStretchUs(int negativeSteps) {
-        return (2000 + 60 * negativeSteps + 50) / 100;
+    public static int divideStretchNs(int negativeSteps) {
+        return 16600 + 500 * negativeSteps;
     }
 
     /** Bit of a packed divide result: overflow, AC and IO unchanged, no skip. */

@@ -78,6 +78,11 @@ public final class Cpu {
     /** I/O halt save: a break interrupted the wait of the IOT fetched at {@link #ihsAddress}. */
     public boolean ihs;
     public int ihsAddress;
+    /**
+     * ns of Type 10 time not yet on the clock (0-999): mul/div take ns times (§3.3), the clock
+     * counts whole µs; the remainder is carried to the next mul/div.
+     */
+    int stretchNs;
     /** Console EXTEND switch: START sets EXD when it is up (§1.4). */
     public boolean extendSwitch;
     /**
@@ -322,7 +327,8 @@ public final class Cpu {
                 return StopReason.INSTRUCTION_LIMIT;
             }
             steps++;
-            if (sbm && sbs.wanted) {
+            // a waiting IOT that has its pulse ends with this re-fetch, and the break follows (AAP)
+            if (sbm && sbs.wanted && !(ioh && ios)) {
                 breakCycles();
                 continue;
             }
@@ -391,32 +397,33 @@ public final class Cpu {
     }
 
     /**
-     * One iteration of an I/O halt: the IOT at PC is re-fetched every 5 µs until IOS. When no
-     * event is pending no pulse can ever come: IO_HANG (SIMH's STOP_WAIT).
+     * One iteration of an I/O halt: the IOT at PC is re-fetched every 5 µs until IOS. A re-fetch
+     * sees IOS only if the pulse came before the cycle began (AAP: IOS is looked at in TP9, the
+     * devices are served between cycles), so a pulse that falls due in a re-fetch cycle ends the
+     * wait with the next one (§3.4). When no event is pending no pulse can ever come: IO_HANG
+     * (SIMH's STOP_WAIT).
      */
     private StopReason waitCycle(long untilUs, boolean jump) {
-        if (!ios) {
-            if (!clock.hasPending()) {
-                return StopReason.IO_HANG;
-            }
-            long target = clock.now + CYCLE_US;
-            if (jump) {
-                long due = Math.min(clock.nextEventAt(), untilUs);
-                if (due > target) {
-                    target = clock.now + (due - clock.now + CYCLE_US - 1) / CYCLE_US * CYCLE_US;
-                }
-            }
-            clock.now = target;
-            if (clock.now >= clock.nextEventAt()) {
-                clock.fireDue();
-            }
-            if (!ios) {
-                return null;
+        boolean seen = ios;
+        if (!seen && !clock.hasPending()) {
+            return StopReason.IO_HANG;
+        }
+        long target = clock.now + CYCLE_US;
+        if (!seen && jump) {
+            long due = Math.min(clock.nextEventAt(), untilUs);
+            if (due > target) {
+                target = clock.now + (due - clock.now + CYCLE_US - 1) / CYCLE_US * CYCLE_US;
             }
         }
-        ioh = false;
-        ios = false;
-        pc = nextAddress(pc);
+        clock.now = target;
+        if (clock.now >= clock.nextEventAt()) {
+            clock.fireDue();
+        }
+        if (seen) {
+            ioh = false;
+            ios = false;
+            pc = nextAddress(pc);
+        }
         return null;
     }
 
@@ -755,7 +762,7 @@ public final class Cpu {
         if (clock.now >= clock.nextEventAt()) {
             clock.fireDue();
         }
-        if (sbm && sbs.wanted) {
+        if (sbm && sbs.wanted && !(ioh && ios)) {
             breakCycle(1);
             bc = 2;
             phase = IN_BREAK;
@@ -941,13 +948,24 @@ public final class Cpu {
         return (word & INDIRECT) != 0 ? field | (word & ADDRESS) : field | 0100;
     }
 
+    /**
+     * The whole µs a Type 10 stretch of {@code ns} adds to the clock: the ns below a µs are kept
+     * in {@link #stretchNs} for the next one, so the total stays exact and every cycle after it
+     * still starts on the µs clock (§3.3).
+     */
+    private int stretchUs(int ns) {
+        int t = stretchNs + ns;
+        stretchNs = t % 1000;
+        return t / 1000;
+    }
+
     /** op 54: {@code mul} with the Type 10 option, else {@code mus} (§2.5); returns the stretch. */
     private int multiply(int y) {
         long pair;
         int stretchUs = 0;
         if (mulDiv) {
             pair = Arithmetic.multiply(ac, y);
-            stretchUs = Arithmetic.multiplyStretchUs(Arithmetic.multiplierOnes(ac));
+            stretchUs = stretchUs(Arithmetic.multiplyStretchNs(Arithmetic.multiplierTimedOnes(ac)));
         } else {
             pair = Arithmetic.multiplyStep(ac, io, y);
         }
@@ -969,11 +987,11 @@ public final class Cpu {
         }
         long r = Arithmetic.divide(ac, io, y);
         if (r == Arithmetic.DIVIDE_OVERFLOW) {
-            return Arithmetic.DIVIDE_OVERFLOW_STRETCH_US;
+            return stretchUs(Arithmetic.DIVIDE_OVERFLOW_STRETCH_NS);
         }
         ac = (int) (r >>> 18) & WORD;
         io = (int) r & WORD;
         pc = nextAddress(pc);
-        return Arithmetic.divideStretchUs((int) (r >>> 36));
+        return stretchUs(Arithmetic.divideStretchNs((int) (r >>> 36)));
     }
 }

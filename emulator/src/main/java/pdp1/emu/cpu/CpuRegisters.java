@@ -50,6 +50,8 @@ public final class CpuRegisters implements Stateful {
          .word("BC", 2, Access.SHOWN, "the break cycle that comes next, 0 if none (lamps)", () -> c.bc, v -> c.bc = v)
          .flag("LAMPS", Access.INTERNAL, "MA, MB, IR and the cycle lamps are the last cycle's, not a full-speed run's",
                  c::lampsExact, c::setLampsExact)
+         .word("MDNS", 10, Access.INTERNAL, "ns of Type 10 mul/div time not yet on the clock (0-999)",
+                 () -> c.stretchNs, v -> c.stretchNs = v)
          .register("CLOCK", 63, Access.SHOWN, "simulated µs since power-on", () -> c.clock().now, v -> c.clock().now = v)
          .register("INSNS", 63, Access.SHOWN, "instructions executed", c::instructionsExecuted, c::setInstructionsExecuted)
          .moment("KEYASK", Access.INTERNAL, "µs of the last look for a key strike (szf 1, cks), for the host loop",

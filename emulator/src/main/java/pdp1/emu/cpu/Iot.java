@@ -12,7 +12,9 @@ import pdp1.emu.io.IoBus;
  * <p>An IOT word: bit 5 (010000) W = wait, bit 6 (004000) C, bits 12-17 the device code. The
  * command pulse goes to the device once, at the end of the IOT's 5 µs cycle. With W = 1 the
  * processor enters the I/O halt (IOH) until the completion pulse (IOS); the wait is made of
- * 5 µs re-fetch cycles, so it ends on the first cycle boundary at or after the pulse. Codes the
+ * 5 µs re-fetch cycles, and a re-fetch ends it only if the pulse came before that cycle began
+ * (AAP's model of the drawings: IOS is looked at in TP9, the command goes out in TP10), so it
+ * ends one cycle after the first cycle boundary at or after the pulse. Codes the
  * processor answers itself: 00 {@code ioh}, 33 {@code cks}, 54 {@code lsm}, 55 {@code esm},
  * 56 {@code cbs}, 74 {@code lem}/{@code eem}, and 50-53 with the 16-channel break option.
  * A code nobody answers is a 5 µs no-op (as SIMH without STOP_INST). For codes 30-37 IO is
@@ -92,13 +94,15 @@ public final class Iot implements IoBus {
      */
     void execute(int word, int at, long commandTimeUs) {
         boolean wait = (word & WAIT) != 0;
+        boolean seen = cpu.ios;                      // IOS before this fetch's TP9 (AAP)
         if (wait && cpu.ihs && cpu.ihsAddress == at) {
             cpu.ihs = false;                         // back from a break: wait again, no new command
         } else {
             command(word, commandTimeUs);
+            seen &= cpu.ios;                         // a pulse the command itself gives comes at TP10
         }
         if (wait) {
-            if (cpu.ios) {
+            if (seen) {
                 cpu.ios = false;                     // the pulse came already: no wait
             } else {
                 cpu.ioh = true;

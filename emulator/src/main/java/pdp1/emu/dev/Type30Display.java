@@ -22,8 +22,11 @@ import pdp1.emu.time.Event;
  * Brightness: the 3-bit field is signed, order 3 > 2 > 1 > 0 > 7 > 6 > 5 > 4
  * (MW, AAP); {@link #level} maps it to 0..7 with 7 brightest.
  *
- * <p>Timing: 50 µs per point [T30]; the completion pulse, if asked for, comes
- * then. The display requests no break (§4.11).
+ * <p>Timing: a {@code dpy} that waits takes {@link #POINT_US}, 50 µs, in all: 20 000
+ * points a second [T30]. The completion pulse, if asked for, comes
+ * {@link #COMPLETION_US} after the command; with the IOT's own cycle before it and the
+ * re-fetch that sees the pulse after it (§3.4), that is 50 µs (§3.6). The display
+ * requests no break (§4.11).
  *
  * <p>Light pen (Type 32): when a pen is held to the screen ({@link #holdLightPen})
  * and a dpy intensifies a point within its field of view, status bit 0
@@ -35,8 +38,14 @@ public final class Type30Display implements Device, Stateful {
     /** IOT code. */
     public static final int DPY = 07;
 
-    /** One point every 50 µs, 20 000 points/s [T30], docs/machine.md §3.6. */
+    /** A waiting dpy, fetch to the next instruction: 50 µs, 20 000 points/s [T30], docs/machine.md §3.6. */
     public static final long POINT_US = 50;
+
+    /**
+     * Command to completion pulse: 35 µs of deflection, then 4 µs to intensify and finish (AAP's
+     * gate-level model, as built with its Type 33 logic), so that {@link #POINT_US} holds (§3.6).
+     */
+    public static final long COMPLETION_US = 39;
 
     /** cks bit 0: the light pen saw the last point (§4.1). */
     public static final int STATUS_LIGHT_PEN = 0400000;
@@ -104,7 +113,7 @@ public final class Type30Display implements Device, Stateful {
             bus.setProgramFlag(3);
         }
         if (Device.wantsCompletionPulse(instruction)) {
-            clock.schedule(pointDone, now + POINT_US);
+            clock.schedule(pointDone, now + COMPLETION_US);
         }
         return io;
     }

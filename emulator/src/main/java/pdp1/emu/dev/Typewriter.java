@@ -39,8 +39,10 @@ public final class Typewriter implements Device, Stateful {
     public static final int STATUS_KEY = 0040000;
 
     /**
-     * Time to print one character. UNCONFIRMED (docs/machine.md §9.1, §3.6): no primary
-     * figure; AAP uses 100 ms ("long enough for MACRO"), folklore says ~10 cps.
+     * Time to print one character, command to completion. UNCONFIRMED (docs/machine.md §9.1,
+     * §3.6): no primary figure; AAP uses 100 ms ("long enough for MACRO"), folklore says ~10 cps.
+     * A {@code tyo} that waits takes 100 010 µs: its own cycle, this, and the re-fetch that sees
+     * the pulse (§3.4).
      */
     public static final long PRINT_US = 100_000;
 

@@ -179,11 +179,33 @@ class ArithmeticPropertyTest {
     }
 
     @Test
-    void timingStretchesSpanTheHandbookRanges() {
-        assertThat(10 + Arithmetic.multiplyStretchUs(0)).isEqualTo(14);
-        assertThat(10 + Arithmetic.multiplyStretchUs(17)).isEqualTo(25);
-        assertThat(10 + Arithmetic.DIVIDE_OVERFLOW_STRETCH_US).isEqualTo(12);
-        assertThat(10 + Arithmetic.divideStretchUs(0)).isEqualTo(30);
-        assertThat(10 + Arithmetic.divideStretchUs(17)).isEqualTo(40);
+    void timingStretchesSpanTheStepSequencesRanges() {
+        // AAP's timing of the Type 10 steps (docs/machine.md §3.3), in ns beyond the two cycles
+        assertThat(10_000 + Arithmetic.multiplyStretchNs(0)).isEqualTo(12_350);
+        assertThat(10_000 + Arithmetic.multiplyStretchNs(16)).isEqualTo(23_550);
+        assertThat(Arithmetic.multiplierTimedOnes(0377777)).as("bit 1's step is not waited for").isEqualTo(16);
+        assertThat(Arithmetic.multiplierTimedOnes(0400000)).as("|-377777| = 377777").isEqualTo(16);
+        assertThat(Arithmetic.multiplierTimedOnes(0200000)).isZero();
+        assertThat(10_000 + Arithmetic.DIVIDE_OVERFLOW_STRETCH_NS).isEqualTo(11_300);
+        assertThat(10_000 + Arithmetic.divideStretchNs(1)).isEqualTo(27_100);
+        assertThat(10_000 + Arithmetic.divideStretchNs(18)).isEqualTo(35_600);
+    }
+
+    @Test
+    void theFirstDivideStepIsAlwaysNegativeAndAtMostAllEighteenAre() {
+        Random r = new Random(18);
+        int fewest = 99, most = -1;
+        for (int i = 0; i < 200_000; i++) {
+            int y = r.nextInt(WORD + 1);
+            int ac = r.nextInt(Arithmetic.magnitude(y) + 1) ^ (r.nextBoolean() ? WORD : 0);
+            long q = Arithmetic.divide(ac, r.nextInt(WORD + 1), y);
+            if (q != Arithmetic.DIVIDE_OVERFLOW) {
+                int k = (int) (q >>> 36);
+                fewest = Math.min(fewest, k);
+                most = Math.max(most, k);
+            }
+        }
+        assertThat(fewest).isEqualTo(1);
+        assertThat(most).isEqualTo(18);
     }
 }

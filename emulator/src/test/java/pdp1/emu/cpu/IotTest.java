@@ -24,13 +24,13 @@ class IotTest {
         return d;
     }
 
-    @ParameterizedTest(name = "completion after {0} µs: the wait is ceil(T/5) cycles")
+    @ParameterizedTest(name = "completion after {0} µs: the wait is ceil(T/5) + 1 cycles")
     @ValueSource(longs = {0, 1, 5, 52, 100, 2500, 15873})
-    void aWaitingIotEndsOnTheFirstCycleAfterThePulse(long t) {
+    void aWaitingIotEndsWithTheFirstReFetchThatBeginsAfterThePulse(long t) {
         Machine m = TestMachines.withProgram(0200, 0730003, HLT);   // tyo (wait), hlt
         TestDevice d = device(m, t);
         assertThat(m.run(1_000_000)).isEqualTo(StopReason.HALT);
-        long waitCycles = (t + 4) / 5;
+        long waitCycles = (t + 4) / 5 + 1;                // the re-fetch that sees IOS (§3.4)
         assertThat(m.clock().now).as("IOT cycle + wait + hlt").isEqualTo(5 + waitCycles * 5 + 5);
         assertThat(d.commands()).hasSize(1);
         assertThat(d.commands().get(0).now()).as("command at the end of the IOT cycle").isEqualTo(5);
@@ -46,8 +46,8 @@ class IotTest {
             assertThat(m.step()).isEqualTo(StopReason.STEPPED);
             steps++;
         }
-        assertThat(steps).as("the IOT, then 11 re-fetch cycles").isEqualTo(12);
-        assertThat(m.clock().now).isEqualTo(60);
+        assertThat(steps).as("the IOT, then 12 re-fetch cycles").isEqualTo(13);
+        assertThat(m.clock().now).isEqualTo(65);
         assertThat(d.commands()).hasSize(1);
     }
 
@@ -63,11 +63,12 @@ class IotTest {
 
     @Test
     void aPulseWithoutWaitIsCollectedByIohLater() {
-        // 724003 (pulse, no wait) at 0; law; ioh at 10 waits until the pulse at 105
+        // 724003 (pulse, no wait) at 0; law; ioh at 10 waits until the pulse at 105, which the
+        // re-fetch from 105 to 110 sees; hlt
         Machine m = TestMachines.withProgram(0200, 0724003, 0700001, 0730000, HLT);
         device(m, 100);
         assertThat(m.run(1_000_000)).isEqualTo(StopReason.HALT);
-        assertThat(m.clock().now).isEqualTo(105 + 5);
+        assertThat(m.clock().now).isEqualTo(105 + 5 + 5);
     }
 
     @Test
@@ -100,7 +101,7 @@ class IotTest {
         assertThat(m.run(503)).isEqualTo(StopReason.TIME_LIMIT);
         assertThat(m.clock().now).isEqualTo(505);
         assertThat(m.run(1_000_000)).isEqualTo(StopReason.HALT);
-        assertThat(m.clock().now).isEqualTo(1010);
+        assertThat(m.clock().now).isEqualTo(1015);
     }
 
     @Test

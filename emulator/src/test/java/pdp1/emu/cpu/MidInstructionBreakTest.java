@@ -37,7 +37,7 @@ class MidInstructionBreakTest {
         jmp i, two levels: after the first defer        | 610100 | 010101 | 000300 | 7          | 111111 | 0200 | 30           | 111111 0300
         jmp i, two levels: request in the fetch too     | 610100 | 010101 | 000300 | 3          | 111111 | 0200 | 30           | 111111 0300
         xct of lac: after the executed word's fetch     | 100100 | 200101 | 555555 | 7          | 111111 | 0200 | 30           | 555555 0201
-        mul (18 µs): not in the stretched execute cycle | 540101 | 0      | 000003 | 7          | 000000 | 0201 | 38           | 000000 0201
+        mul (16.55 µs): not in the stretched execute    | 540101 | 0      | 000003 | 7          | 000000 | 0201 | 36           | 000000 0201
         """)
     void aBreakComesInAtTheBoundaryAfterTheRequest(String name, String instr, String c100, String c101, long requestUs,
                                                    String c0, String c1, long haltedUs, String boundaryBreak) {

@@ -10,7 +10,7 @@ import pdp1.emu.MachineOptions;
 import pdp1.emu.TestMachines;
 
 /**
- * Type 10 mul/div (docs/machine.md §2.5.1-2) with MAME's timing (§3.3), and the mus/dis steps
+ * Type 10 mul/div (docs/machine.md §2.5.1-2) with the step sequence's timing (§3.3), and the mus/dis steps
  * of a machine without the option (§2.5.3). Instruction at 0200, operand at 0100.
  */
 class MulDivTest {
@@ -25,20 +25,24 @@ class MulDivTest {
         return m;
     }
 
-    /** mul time: 10 µs + round(4 + 0.65 n), n = 1 bits of |AC| (the multiplier). */
+    /**
+     * mul time, in ns: 10 µs + 2 350 + 700 n, n = 1 bits of |AC| (the multiplier) in bits 2-17:
+     * the Type 10 step sequence as AAP times it (docs/machine.md §3.3). The clock shows the
+     * whole µs and the CPU keeps the ns below a µs for the next mul/div.
+     */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        # case                      | AC     | C(Y)   | AC after | IO after | µs
-        3 x 5                       | 000003 | 000005 | 000000   | 000036   | 15
-        -3 x 5                      | 777774 | 000005 | 777777   | 777741   | 15
-        200000 x 200000             | 200000 | 200000 | 100000   | 000000   | 15
-        377777 x 377777 slowest     | 377777 | 377777 | 377776   | 000002   | 25
-        -0 x 5 is +0, fastest       | 777777 | 000005 | 000000   | 000000   | 14
-        5 x -0 is +0                | 000005 | 777777 | 000000   | 000000   | 15
-        -3 x -5 is positive         | 777774 | 777772 | 000000   | 000036   | 15
-        ten 1 bits round half up    | 001777 | 000001 | 000000   | 003776   | 21
+        # case                      | AC     | C(Y)   | AC after | IO after | ns
+        3 x 5                       | 000003 | 000005 | 000000   | 000036   | 13750
+        -3 x 5                      | 777774 | 000005 | 777777   | 777741   | 13750
+        200000 x 200000: bit 1 free | 200000 | 200000 | 100000   | 000000   | 12350
+        377777 x 377777 slowest     | 377777 | 377777 | 377776   | 000002   | 23550
+        -0 x 5 is +0, fastest       | 777777 | 000005 | 000000   | 000000   | 12350
+        5 x -0 is +0                | 000005 | 777777 | 000000   | 000000   | 13750
+        -3 x -5 is positive         | 777774 | 777772 | 000000   | 000036   | 13750
+        ten 1 bits                  | 001777 | 000001 | 000000   | 003776   | 19350
         """)
-    void mul(String name, String ac, String y, String acAfter, String ioAfter, long us) {
+    void mul(String name, String ac, String y, String acAfter, String ioAfter, long ns) {
         CycleStepTest.stepsAlikeByCycles(() -> machine(true, "540100", ac, "123456", y));
         Machine m = machine(true, "540100", ac, "123456", y);
         m.step();
@@ -46,28 +50,30 @@ class MulDivTest {
         assertThat(m.cpu().io).as("IO").isEqualTo(octal(ioAfter));
         assertThat(m.core()[0100]).as("C(Y) unchanged").isEqualTo(octal(y));
         assertThat(m.cpu().pc).as("no skip").isEqualTo(0201);
-        assertThat(m.clock().now).as("µs").isEqualTo(us);
+        assertThat(m.clock().now).as("whole µs").isEqualTo(ns / 1000);
+        assertThat(m.cpu().stretchNs).as("ns carried").isEqualTo((int) (ns % 1000));
     }
 
     /**
-     * div time: 10 µs + round(20 + 0.6 k), k = steps with a negative partial remainder, which
-     * in the non-restoring loop is the number of 0 bits among the 18 quotient bits.
+     * div time, in ns: 10 µs + 16 600 + 500 k, k = steps with a negative partial remainder, which
+     * in the non-restoring loop is the number of 0 bits among the 18 quotient bits (1 ... 18);
+     * 11.3 µs on overflow (AAP's timing of the Type 10 steps, docs/machine.md §3.3).
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        # case                          | AC     | IO     | C(Y)   | AC after | IO after | skips | µs
-        24/3                            | 000000 | 000030 | 000003 | 000004   | 000000   | true  | 40
-        IO bit 17 is ignored            | 000000 | 000031 | 000003 | 000004   | 000000   | true  | 40
-        negative dividend               | 777777 | 777747 | 000003 | 777773   | 000000   | true  | 40
-        negative divisor                | 000000 | 000030 | 777774 | 777773   | 000000   | true  | 40
-        remainder takes dividend sign   | 777777 | 777753 | 000003 | 777774   | 777776   | true  | 40
-        zero quotient                   | 000000 | 000002 | 000003 | 000000   | 000001   | true  | 41
-        quotient of 17 ones, fastest    | 000001 | 777776 | 000002 | 377777   | 000001   | true  | 31
-        overflow changes nothing        | 000005 | 000000 | 000003 | 000005   | 000000   | false | 12
-        overflow on equal magnitudes    | 000003 | 000000 | 777774 | 000003   | 000000   | false | 12
-        division by -0 overflows        | 000000 | 000030 | 777777 | 000000   | 000030   | false | 12
+        # case                          | AC     | IO     | C(Y)   | AC after | IO after | skips | ns
+        24/3                            | 000000 | 000030 | 000003 | 000004   | 000000   | true  | 35100
+        IO bit 17 is ignored            | 000000 | 000031 | 000003 | 000004   | 000000   | true  | 35100
+        negative dividend               | 777777 | 777747 | 000003 | 777773   | 000000   | true  | 35100
+        negative divisor                | 000000 | 000030 | 777774 | 777773   | 000000   | true  | 35100
+        remainder takes dividend sign   | 777777 | 777753 | 000003 | 777774   | 777776   | true  | 34600
+        zero quotient, slowest          | 000000 | 000002 | 000003 | 000000   | 000001   | true  | 35600
+        quotient of 17 ones, fastest    | 000001 | 777776 | 000002 | 377777   | 000001   | true  | 27100
+        overflow changes nothing        | 000005 | 000000 | 000003 | 000005   | 000000   | false | 11300
+        overflow on equal magnitudes    | 000003 | 000000 | 777774 | 000003   | 000000   | false | 11300
+        division by -0 overflows        | 000000 | 000030 | 777777 | 000000   | 000030   | false | 11300
         """)
-    void div(String name, String ac, String io, String y, String acAfter, String ioAfter, boolean skips, long us) {
+    void div(String name, String ac, String io, String y, String acAfter, String ioAfter, boolean skips, long ns) {
         CycleStepTest.stepsAlikeByCycles(() -> machine(true, "560100", ac, io, y));
         Machine m = machine(true, "560100", ac, io, y);
         m.cpu().ov = 0;
@@ -76,7 +82,8 @@ class MulDivTest {
         assertThat(m.cpu().io).as("IO").isEqualTo(octal(ioAfter));
         assertThat(m.cpu().pc).as("skip").isEqualTo(skips ? 0202 : 0201);
         assertThat(m.cpu().ov).as("OV not affected").isZero();
-        assertThat(m.clock().now).as("µs").isEqualTo(us);
+        assertThat(m.clock().now).as("whole µs").isEqualTo(ns / 1000);
+        assertThat(m.cpu().stretchNs).as("ns carried").isEqualTo((int) (ns % 1000));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -101,7 +108,7 @@ class MulDivTest {
     }
 
     @ParameterizedTest(name = "mul i costs one more cycle")
-    @CsvSource({"550300, 20"})
+    @CsvSource({"550300, 18"})
     void indirectMulAddsADeferCycle(String instr, long us) {
         Machine m = TestMachines.withProgram(0200, octal(instr));
         m.core()[0300] = 0100;

@@ -132,8 +132,9 @@ class SequenceBreakTest {
 
         assertThat(tyo.commands()).as("the command is not re-issued").hasSize(1);
         assertThat(m.core()[1]).as("the break saved the IOT's address").isEqualTo(0200);
-        // IOT 5 | wait to 300 | break 15 | jmp i 1 10 | IOT re-fetch 5 | wait to 1005 | hlt 5
-        assertThat(m.clock().now).isEqualTo(1010);
+        // IOT 5 | wait to 300 | break 15 | jmp i 1 10 | IOT re-fetch 5 | wait to 1005 | the re-fetch
+        // that sees the pulse 5 | hlt 5
+        assertThat(m.clock().now).isEqualTo(1015);
         assertThat(tyo.completedAt).isEqualTo(1005);
     }
 
@@ -148,7 +149,8 @@ class SequenceBreakTest {
         assertThat(m.run(1_000_000)).isEqualTo(StopReason.HALT);
         assertThat(m.core()[1]).isEqualTo(0201);
         assertThat(m.cpu().pc).isEqualTo(4);
-        assertThat(m.clock().now).isEqualTo(105 + 15 + 5);
+        // the pulse and the request at 105: the re-fetch that sees the pulse ends the IOT, then the break
+        assertThat(m.clock().now).isEqualTo(105 + 5 + 15 + 5);
     }
 
     // --- 16-channel option ---

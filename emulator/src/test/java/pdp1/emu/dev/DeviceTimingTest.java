@@ -11,23 +11,25 @@ import pdp1.emu.cpu.StopReason;
 
 /**
  * Each device on the standard machine, driven by a waiting IOT: the wait is
- * exactly ceil(T/5) cycles after the IOT's own cycle (docs/machine.md §3.4,
- * §3.6), so {@code iot; hlt} takes 5 + 5·ceil(T/5) + 5 µs.
+ * exactly ceil(T/5) + 1 cycles after the IOT's own cycle, T from the command
+ * to the completion pulse, the last the re-fetch that sees the pulse
+ * (docs/machine.md §3.4, §3.6), so {@code iot; hlt} takes 5 + 5·(ceil(T/5) + 1) + 5 µs:
+ * the IOT alone what AAP's gate-level model gives it.
  */
 @Timeout(30)
 class DeviceTimingTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        # case                          | IOT    | T µs
-        tyo: 100 ms (UNCONFIRMED, §9.1) | 730003 | 100000
-        rpa: one line, 2.5 ms           | 730001 | 2500
-        rpb: three lines                | 730002 | 7500
-        ppa: 15 873 µs, 5-µs grid       | 730005 | 15873
-        ppb                             | 730006 | 15873
-        dpy: 50 µs                      | 730007 | 50
+        # case                          | IOT    | T µs   | the IOT, µs
+        tyo: 100 ms (UNCONFIRMED, §9.1) | 730003 | 100000 | 100010
+        rpa: one line, 2.5 ms           | 730001 | 2500   | 2510
+        rpb: three lines                | 730002 | 7500   | 7510
+        ppa: 15 873 µs, 5-µs grid       | 730005 | 15873  | 15885
+        ppb                             | 730006 | 15873  | 15885
+        dpy: 39 µs, 50 in all [T30]     | 730007 | 39     | 50
         """)
-    void aWaitingIotTakesCeilOfTheDeviceTimeInCycles(String name, String iot, long t) {
+    void aWaitingIotTakesCeilOfTheDeviceTimeInCyclesAndOneMore(String name, String iot, long t, long iotUs) {
         StandardMachine pdp1 = StandardMachine.create();
         pdp1.reader().load(new byte[] {(byte) 0201, (byte) 0202, (byte) 0203}, "t.rim");
         Machine m = pdp1.machine();
@@ -35,7 +37,7 @@ class DeviceTimingTest {
         m.start(0100);
         long t0 = m.clock().now;
         assertThat(m.run(t0 + 1_000_000)).isEqualTo(StopReason.HALT);
-        assertThat(m.clock().now - t0).isEqualTo(5 + 5 * ((t + 4) / 5) + 5);
+        assertThat(m.clock().now - t0).isEqualTo(5 + 5 * ((t + 4) / 5 + 1) + 5).isEqualTo(iotUs + 5);
     }
 
     @Test
@@ -47,7 +49,7 @@ class DeviceTimingTest {
         m.start(0100);
         m.run(1_000_000);
         assertThat(m.cpu().io).isEqualTo(010203);
-        assertThat(m.clock().now).as("blank leader line charged too").isEqualTo(5 + 10_000 + 5);
+        assertThat(m.clock().now).as("blank leader line charged too").isEqualTo(5 + 10_000 + 5 + 5);
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.front.Phosphor;
 
@@ -49,6 +50,43 @@ class DisplayProgramTest {
         }
         assertThat(distinct).hasSize(256);
         assertThat(points.total()).as("more than five frames in 0.2 s").isGreaterThan(5 * 256);
+    }
+
+    @Test
+    void waitingDpysDrawTwentyThousandPointsASimulatedSecond() {
+        // 07000 waiting dpy's and a jmp back: 50 µs a point [T30], 5 more at each jmp
+        StandardMachine pdp1 = StandardMachine.create();
+        Machine m = pdp1.machine();
+        int[] words = new int[07001];
+        java.util.Arrays.fill(words, Type30Display.DPY | 0730000);
+        words[07000] = 0600100;
+        m.load(0100, words);
+        m.start(0100);
+        assertThat(m.run(1_000_000)).isEqualTo(StopReason.TIME_LIMIT);
+        PointRing points = pdp1.points();
+        long jumps = 0;
+        for (int i = 1; i < points.size(); i++) {
+            long gap = points.timeUs(i) - points.timeUs(i - 1);
+            if (gap != Type30Display.POINT_US) {
+                assertThat(gap).as("across the jmp").isEqualTo(Type30Display.POINT_US + 5);
+                jumps++;
+            }
+        }
+        assertThat(jumps).isEqualTo(5);
+        assertThat(points.total()).as("the first simulated second").isEqualTo(20_000);
+    }
+
+    @Test
+    void squaresDrawsAPointEvery135MicrosecondsAlongASide() throws IOException {
+        // lac x, lio y, dpy (50), add dx, dac x, lac y, add dy, dac y, isp cnt, jmp sidel
+        PointRing points = runSquares(200_000).points();
+        int alongASide = 0;
+        for (int i = 1; i < points.size(); i++) {
+            long gap = points.timeUs(i) - points.timeUs(i - 1);
+            assertThat(gap).isGreaterThanOrEqualTo(135);
+            alongASide += gap == 135 ? 1 : 0;
+        }
+        assertThat(alongASide).as("all but a side's first point").isGreaterThanOrEqualTo((points.size() - 1) * 63 / 64 - 1);
     }
 
     @Test

@@ -48,7 +48,7 @@ class Type30DisplayTest {
     }
 
     @Test
-    void dpyPlotsAcAndIoAndCompletesAfter50Microseconds() {
+    void dpyPlotsAcAndIoAndCompletes39MicrosecondsAfterTheCommand() {
         ac = 0200000;                  // X = +256
         bus.clock.now = 100;
         display.iot(0730007, 0600000, 100);   // Y = -255
@@ -57,10 +57,10 @@ class Type30DisplayTest {
         assertThat(points.y(0)).isEqualTo(-255);
         assertThat(points.level(0)).isEqualTo(4);
         assertThat(points.timeUs(0)).isEqualTo(100);
-        bus.advanceTo(149);
+        bus.advanceTo(138);
         assertThat(bus.log).isEmpty();
-        bus.advanceTo(150);
-        assertThat(bus.log).containsExactly("pulse@150");
+        bus.advanceTo(139);
+        assertThat(bus.log).as("35 µs of deflection, 4 to intensify (AAP)").containsExactly("pulse@139");
     }
 
     @Test
