@@ -123,7 +123,13 @@ class ClassroomServerTest {
         try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
             String id = tab.await("hello", 10).path("session").asText();
             tab.send("{\"type\":\"sound\",\"on\":true}");
-            tab.send("{\"type\":\"load\",\"program\":\"music\"}");
+            // a tone that never ends (the menu's tune is over in a moment at full speed, before a watcher joins)
+            String tone = "a tone\n100/\na,\tstf 1\n\tlaw i 77\n\tdac c\n\tisp c\n\tjmp .-1\n\tclf 1\n"
+                    + "\tlaw i 77\n\tdac c\n\tisp c\n\tjmp .-1\n\tjmp a\nc,\t0\n\tstart a\n";
+            tab.send("{\"type\":\"upload\",\"name\":\"tone.mac\",\"data\":\""
+                    + Base64.getEncoder().encodeToString(tone.getBytes()) + "\"}");
+            tab.await("loaded", 10);
+            tab.send("{\"type\":\"press\",\"key\":\"START\"}");
             try (PageClient watcher = new PageClient(PageClient.ws(server, "?watch=" + id), true)) {
                 watcher.await("hello", 10);
                 watcher.send("{\"type\":\"sound\",\"on\":true}");
