@@ -38,7 +38,11 @@ class BrowserTest {
     static final Path SHOTS = Path.of("target", "browser");
 
     private static ClassroomServer server;
+
+    @org.junit.jupiter.api.io.TempDir
+    Path uploads;
     private static WebDriver browser;
+    private static Path profile;
 
     @BeforeAll
     static void open() throws Exception {
@@ -52,7 +56,7 @@ class BrowserTest {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--window-size=1366,768",
-                "--user-data-dir=" + Files.createTempDirectory("pdp1-chromium"));
+                "--user-data-dir=" + (profile = Files.createTempDirectory("pdp1-chromium")));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
@@ -66,6 +70,9 @@ class BrowserTest {
         }
         if (server != null) {
             server.close();
+        }
+        if (profile != null) {
+            org.apache.commons.io.FileUtils.deleteQuietly(profile.toFile());   // the browser's profile
         }
     }
 
@@ -156,8 +163,7 @@ class BrowserTest {
     @Test
     void aBadUploadShowsItsErrorWithTheCaret() throws Exception {
         page();
-        Path bad = Files.createTempFile("bad", ".mac");
-        Files.writeString(bad, "a bad program\n100/\n\tlac (5\n\thlt\n");
+        Path bad = Files.writeString(uploads.resolve("bad.mac"), "a bad program\n100/\n\tlac (5\n\thlt\n");
         browser.findElement(By.id("upload")).sendKeys(bad.toString());
         waiting(20).until(b -> b.findElement(By.id("error-box")).isDisplayed());
         String error = browser.findElement(By.id("error")).getText();
