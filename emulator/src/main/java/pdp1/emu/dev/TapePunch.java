@@ -52,6 +52,11 @@ public final class TapePunch implements Device, Stateful {
         return tape.toByteArray();
     }
 
+    /** True while a line is being punched: its completion is still to come. */
+    public boolean punching() {
+        return lineOut.isPending();
+    }
+
     public void clearTape() {
         tape.reset();
     }

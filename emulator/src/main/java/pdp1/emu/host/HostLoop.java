@@ -65,7 +65,7 @@ public final class HostLoop {
     /** A loop over the standard machine, telling a wait for a key by the program's asking. */
     public static HostLoop on(StandardMachine pdp1) {
         return new HostLoop(pdp1.machine(), pdp1.typewriter())
-                .keyWait(KeyWait.asking(pdp1.machine(), pdp1.typewriter(), pdp1.reader()));
+                .keyWait(KeyWait.asking(pdp1.machine(), pdp1.typewriter(), pdp1.reader(), pdp1.punch()));
     }
 
     /** Ends the run (TIME_LIMIT) when the clock reaches {@code untilUs}. */

@@ -1,6 +1,7 @@
 package pdp1.emu.host;
 
 import pdp1.emu.Machine;
+import pdp1.emu.dev.TapePunch;
 import pdp1.emu.dev.TapeReader;
 import pdp1.emu.dev.Typewriter;
 
@@ -38,13 +39,13 @@ public interface KeyWait {
     }
 
     /**
-     * As {@link #asking(Machine, Typewriter)}, but not while the reader is reading: a program that
-     * polls {@code cks} for the reader's status (the Harmony Compiler reading its score) waits for
-     * the reader, not for a key.
+     * As {@link #asking(Machine, Typewriter)}, but not while the reader reads or the punch punches:
+     * a program that polls {@code cks} for their status (the Harmony Compiler reading its score and
+     * punching its tape) waits for them, not for a key.
      */
-    static KeyWait asking(Machine machine, Typewriter typewriter, TapeReader reader) {
+    static KeyWait asking(Machine machine, Typewriter typewriter, TapeReader reader, TapePunch punch) {
         KeyWait keys = asking(machine, typewriter);
-        return () -> !reader.reading() && keys.waiting();
+        return () -> !reader.reading() && !punch.punching() && keys.waiting();
     }
 
     private static boolean breakDriven(Machine machine, Typewriter typewriter) {

@@ -41,6 +41,16 @@ class HostLoopTest {
         assertThat(pdp1.reader().atEnd()).isTrue();
     }
 
+    /** And for the punch: ppa without a wait, then cks until the punch is free again (bit 4). */
+    @Test
+    void aProgramPollingThePunchsStatusIsNotWaitingForAKey() {
+        boot("punch poll\n100/\nnext,\tppa-10000\npoll,\tcks\n\tril 4s\n\tspi\t/ IO positive: still punching\n"
+                + "\tjmp free\n\tjmp poll\nfree,\tisp n\n\tjmp next\n\thlt\nn,\t-100\n\tstart next\n");
+        RunEnd end = HostLoop.on(pdp1).limit(10_000_000).run();     // 64 lines: 1 s of punching
+        assertThat(end.stop()).as(end.toString()).isEqualTo(StopReason.HALT);
+        assertThat(pdp1.punch().tape()).hasSize(64);
+    }
+
     @Test
     void endsWhenTheConditionComesTrue() throws Exception {
         bootProgram("echo.mac");
