@@ -33,6 +33,7 @@ const paper = new Paper(ui.paper, $('paper-text'));
 const panel = new Panel($('panel'), send);
 
 let socket = null;
+let sessionId = null;         // this tab's machine, once the server named it
 let readOnly = WATCH_ID !== null;
 let latest = null;            // the newest frame, shown at the next animation frame
 let held = 0;                 // control box bits held down
@@ -45,6 +46,7 @@ function socketUrl() {
   const url = new URL('/ws', location.href);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   if (WATCH_ID !== null) url.searchParams.set('watch', WATCH_ID);
+  else if (sessionId !== null) url.searchParams.set('session', sessionId);   // after a lost connection: this tab's machine
   if (TOKEN) url.searchParams.set('token', TOKEN);
   return url.href;
 }
@@ -131,6 +133,7 @@ function frame(buffer) {
 const HANDLERS = {
   hello(m) {
     resetMachine();
+    if (WATCH_ID === null && typeof m.session === 'string') sessionId = m.session;   // to ask for it back
     setReadOnly(WATCH_ID !== null || m.readOnly === true);
     fillMenu(m.programs || []);
     if (m.watch) {

@@ -2,6 +2,10 @@ package pdp1.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,18 +27,22 @@ final class Classroom implements WebSocketCreator {
 
     private final int maxMachines;
     private final boolean realTime;
-    private final String tokenQuery;
     private final Consumer<String> log;
     private final Map<String, ConsoleMachine> machines = new ConcurrentHashMap<>();
+    private volatile Duration reconnectGrace = Duration.ofSeconds(60);
+    private final ScheduledExecutorService reaper = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "pdp1-classroom-reaper");
+        t.setDaemon(true);
+        return t;
+    });
 
     /**
-     * @param token the classroom's access token, or null (the watch links then carry none)
+     * @param token the classroom's access token, or null (the page adds it to the links it shows)
      * @param log   where the server's one-line notes go (a machine opened, a tab refused)
      */
     Classroom(int maxMachines, String token, boolean realTime, Consumer<String> log) {
         this.maxMachines = maxMachines;
         this.realTime = realTime;
-        this.tokenQuery = token == null ? "" : "?token=" + token;
         this.log = log;
     }
 
@@ -52,18 +60,44 @@ final class Classroom implements WebSocketCreator {
     @Override
     public Object createWebSocket(ServerUpgradeRequest request, ServerUpgradeResponse response, Callback callback) {
         try {
-            String watch = Request.extractQueryParameters(request).getValue("watch");
-            return watch == null ? console() : watcher(watch);
+            org.eclipse.jetty.util.Fields query = Request.extractQueryParameters(request);
+            String watch = query.getValue("watch");
+            String back = query.getValue("session");
+            if (watch != null) {
+                return watcher(watch);
+            }
+            Viewer returning = back == null ? null : comeBack(back);
+            return returning != null ? returning : console();
         } catch (RuntimeException e) {
             log.accept("a tab could not be given a machine: " + e);
             throw e;
         }
     }
 
+    /**
+     * A page that lost its connection and asks for its machine again ({@code /ws?session=ID}): it
+     * gets it back if no other tab took it and it has not expired; else null (a new machine).
+     */
+    private synchronized Viewer comeBack(String id) {
+        ConsoleMachine machine = machines.get(id);
+        if (machine == null || !machine.ownerless()) {
+            return null;
+        }
+        Viewer[] self = new Viewer[1];
+        Viewer owner = new Viewer(false, text -> command(machine, self[0], text), v -> ownerLeft(machine, v));
+        self[0] = owner;
+        owner.message(Messages.hello(id, false, Catalogue.menu(), "/watch/" + id));
+        machine.adopt(owner);
+        log.accept("machine " + id + " taken back by its tab");
+        return owner;
+    }
+
     private Viewer console() {
         String id = randomWord(6);
         ConsoleMachine[] machine = new ConsoleMachine[1];
-        Viewer owner = new Viewer(false, text -> command(machine[0], text), v -> closed(id));
+        Viewer[] self = new Viewer[1];
+        Viewer owner = new Viewer(false, text -> command(machine[0], self[0], text), v -> ownerLeft(machine[0], v));
+        self[0] = owner;
         synchronized (this) {
             if (machines.size() >= maxMachines) {
                 owner.message(Messages.error("the classroom is full: " + maxMachines
@@ -72,7 +106,7 @@ final class Classroom implements WebSocketCreator {
                 log.accept("refused a tab: the classroom is full (" + maxMachines + " machines)");
                 return owner;
             }
-            owner.message(Messages.hello(id, false, Catalogue.menu(), "/watch/" + id + tokenQuery));
+            owner.message(Messages.hello(id, false, Catalogue.menu(), "/watch/" + id));
             machine[0] = new ConsoleMachine(id, owner, realTime);
             machines.put(id, machine[0]);
         }
@@ -94,7 +128,7 @@ final class Classroom implements WebSocketCreator {
             self[0].closeAfterSending(Viewer.NO_SUCH_MACHINE, "no such machine");
             return self[0];
         }
-        self[0].message(Messages.hello(id, true, Catalogue.menu(), "/watch/" + id + tokenQuery));
+        self[0].message(Messages.hello(id, true, Catalogue.menu(), "/watch/" + id));
         machine.watch(self[0]);
         return self[0];
     }
@@ -114,23 +148,44 @@ final class Classroom implements WebSocketCreator {
     }
 
     /** A message from a machine's owner: carried out, or refused in an error message. */
-    private void command(ConsoleMachine machine, String text) {
+    private void command(ConsoleMachine machine, Viewer sender, String text) {
         if (machine == null) {
             return;
         }
         try {
             JsonNode m = Messages.read(text);
             if (m.path("type").asText().equals("sound")) {
-                machine.sound(machine.owner(), m.path("on").asBoolean());
+                machine.sound(sender, m.path("on").asBoolean());
                 return;
             }
             machine.command(m);
         } catch (IllegalArgumentException e) {
-            machine.owner().message(Messages.error(e.getMessage()));
+            sender.message(Messages.error(e.getMessage()));
         } catch (RuntimeException e) {
             log.accept("machine " + machine.id() + ": a message failed: " + e);
-            machine.owner().message(Messages.error("the server could not do that (" + e.getClass().getSimpleName() + ")"));
+            sender.message(Messages.error("the server could not do that (" + e.getClass().getSimpleName() + ")"));
         }
+    }
+
+    /**
+     * The owner's socket is gone: a closed tab, or a lost connection. The machine waits
+     * {@link #reconnectGrace} for the page to come back ({@link #comeBack}), then is stopped and freed.
+     */
+    private void ownerLeft(ConsoleMachine machine, Viewer gone) {
+        if (machine == null) {
+            return;                               // a refused tab: it never had a machine
+        }
+        machine.ownerGone(gone);
+        reaper.schedule(() -> {
+            if (machine.ownerless()) {
+                closed(machine.id());
+            }
+        }, reconnectGrace.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** How long a machine whose tab is gone waits for the page to reconnect (default 60 s). */
+    void reconnectGrace(Duration grace) {
+        this.reconnectGrace = grace;
     }
 
     private void closed(String id) {
@@ -143,6 +198,7 @@ final class Classroom implements WebSocketCreator {
 
     /** Stops every machine (the server is going down). */
     void closeAll() {
+        reaper.shutdownNow();
         machines.keySet().forEach(this::closed);
     }
 }

@@ -111,6 +111,12 @@ public final class ClassroomServer implements AutoCloseable {
         return token;
     }
 
+    /** How long a machine whose tab lost its connection waits for the page to come back (default 60 s). */
+    public ClassroomServer reconnectGrace(Duration grace) {
+        classroom.reconnectGrace(grace);
+        return this;
+    }
+
     /** Machines running now. */
     public int machineCount() {
         return classroom.machineCount();

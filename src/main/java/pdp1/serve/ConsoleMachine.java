@@ -36,7 +36,7 @@ final class ConsoleMachine {
     static final int MAX_UPLOAD_BYTES = 1 << 20;
 
     private final String id;
-    private final Viewer owner;
+    private volatile Viewer owner;       // null while its tab is away (a lost connection)
     private final boolean realTime;
     private final List<Viewer> viewers = new CopyOnWriteArrayList<>();
     private volatile Running current;
@@ -149,12 +149,27 @@ final class ConsoleMachine {
         return id;
     }
 
-    Viewer owner() {
-        return owner;
-    }
-
     int viewerCount() {
         return viewers.size();
+    }
+
+    /** True while no tab owns the machine: its connection was lost, and it may come back. */
+    boolean ownerless() {
+        return owner == null;
+    }
+
+    /** The owner's tab is gone; the machine runs on, without it, until a tab takes it back or it expires. */
+    void ownerGone(Viewer gone) {
+        if (owner == gone) {
+            viewers.remove(gone);
+            owner = null;
+        }
+    }
+
+    /** A tab that came back (its page reconnected): it owns the machine again and is shown it as it is. */
+    void adopt(Viewer tab) {
+        owner = tab;
+        watch(tab);
     }
 
     /** A tab that watches: it gets the paper so far, then what every other viewer gets. */
@@ -181,7 +196,10 @@ final class ConsoleMachine {
     /** Stops the machine and tells the watchers; the owner's tab is gone. */
     void stop() {
         stopped = true;
-        viewers.remove(owner);
+        Viewer was = owner;
+        if (was != null) {
+            viewers.remove(was);
+        }
         viewers.forEach(v -> v.close(Viewer.NO_SUCH_MACHINE, "the machine's tab was closed"));
         try {
             current.thread.shutdown();
@@ -209,11 +227,14 @@ final class ConsoleMachine {
                 if (ch.length() != 1) {
                     throw new IllegalArgumentException("a key message needs one \"char\"");
                 }
+                Viewer from = owner;
                 r.thread.submit(() -> {
                     try {
                         r.pdp1.typewriter().type(ch);
                     } catch (IllegalArgumentException e) {
-                        owner.message(Messages.error(e.getMessage()));
+                        if (from != null) {
+                            from.message(Messages.error(e.getMessage()));
+                        }
                     }
                 });
             }

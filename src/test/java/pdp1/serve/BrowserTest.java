@@ -49,7 +49,8 @@ class BrowserTest {
         assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
                 "no browser here: install Debian's chromium and chromium-driver (.ci/run does) to run the page's test");
         // -Dpdp1.browser.realtime=true: machines at the real speed, for screenshots that say 1.00x (slow: a minute of banner)
-        server = new ClassroomServer("127.0.0.1", 0, null, 4, Boolean.getBoolean("pdp1.browser.realtime"), note -> { });
+        server = new ClassroomServer("127.0.0.1", 0, null, 16, Boolean.getBoolean("pdp1.browser.realtime"), note -> { })
+                .reconnectGrace(java.time.Duration.ofSeconds(1));   // each test's page leaves its machine behind
         server.start();
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());

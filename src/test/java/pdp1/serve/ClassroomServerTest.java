@@ -46,6 +46,7 @@ class ClassroomServerTest {
     @Test
     void aTabGetsAMachineAndKalahPlaysInIt() throws Exception {
         start(null, 4);
+        server.reconnectGrace(java.time.Duration.ofMillis(100));   // freed soon after its tab
         try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
             JsonNode hello = tab.await("hello", 10);
             assertThat(hello.path("readOnly").asBoolean()).isFalse();
@@ -146,6 +147,41 @@ class ClassroomServerTest {
     }
 
     @Test
+    void aPageThatLostItsConnectionGetsItsMachineBack() throws Exception {
+        start(null, 4);
+        server.reconnectGrace(java.time.Duration.ofSeconds(30));
+        String id;
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            id = tab.await("hello", 10).path("session").asText();
+            tab.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            tab.awaitPaper("hello, world", 30);
+        }                                                   // the connection drops
+        try (PageClient back = new PageClient(PageClient.ws(server, "?session=" + id), true)) {
+            assertThat(back.await("hello", 10).path("session").asText()).as("the same machine").isEqualTo(id);
+            back.awaitPaper("hello, world", 10);
+            assertThat(back.await("loaded", 10).path("title").asText()).startsWith("hello");
+            try (PageClient other = new PageClient(PageClient.ws(server, "?session=" + id), true)) {
+                assertThat(other.await("hello", 10).path("session").asText()).as("taken: a machine of its own")
+                        .isNotEqualTo(id);
+            }
+        }
+    }
+
+    @Test
+    void aMachineWhoseTabDoesNotComeBackIsFreed() throws Exception {
+        start(null, 4);
+        server.reconnectGrace(java.time.Duration.ofMillis(200));
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+        }
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (server.machineCount() > 0 && System.nanoTime() < end) {
+            Thread.sleep(20);
+        }
+        assertThat(server.machineCount()).isZero();
+    }
+
+    @Test
     void withATokenEveryRequestWithoutItIsRefused() throws Exception {
         start("s3cret", 4);
         HttpClient http = HttpClient.newHttpClient();
@@ -159,7 +195,8 @@ class ClassroomServerTest {
         assertThat(page.headers().firstValue("set-cookie")).get().asString().contains("pdp1-classroom=s3cret");
         assertThat(connects(PageClient.ws(server, ""))).as("a socket without the token").isFalse();
         try (PageClient tab = new PageClient(PageClient.ws(server, "?token=s3cret"), true)) {
-            assertThat(tab.await("hello", 10).path("watch").asText()).endsWith("?token=s3cret");
+            assertThat(tab.await("hello", 10).path("watch").asText()).as("the page adds its token").startsWith("/watch/")
+                    .doesNotContain("token");
         }
     }
 
