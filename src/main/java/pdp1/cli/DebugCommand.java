@@ -83,7 +83,7 @@ public final class DebugCommand implements Callable<Integer> {
         Paper paper = new Paper(out);
         pdp1.typewriter().addSink(new TypewriterPrinter(paper, false, false, true));
         Debugger debugger = new Debugger(machine, loaded.symbols(), loaded.start(), out);
-        debugger.attachTypewriter(pdp1.typewriter(), paper::endLine);
+        debugger.attachDevices(pdp1, paper::endLine);
 
         out.println("pdp1 debugger: " + loaded.name() + ", " + loaded.image().size() + " words"
                 + (loaded.start() >= 0 ? ", starts at " + octal(loaded.start()) : "")

@@ -110,7 +110,7 @@ final class ConsoleMachine {
             sendSound(now);
             if (newPaper.length() > 0) {
                 String text = newPaper.text();
-                String ribbon = ribbonOf(newPaper);
+                String ribbon = newPaper.ribbon();
                 newPaper.clear();
                 viewers.forEach(v -> v.paper(text, ribbon));
             }
@@ -131,7 +131,8 @@ final class ConsoleMachine {
             byte[] frame = DisplayFrame.encode(now, speed.update(now, wallMs), lamps, pdp1.points(), pointsSent);
             pointsSent = pdp1.points().total();
             frameTimeSent = now;
-            viewers.forEach(v -> v.frame(frame));
+            byte[] watched = viewers.stream().anyMatch(Viewer::readOnly) ? DisplayFrame.readOnly(frame) : null;
+            viewers.forEach(v -> v.frame(v.readOnly() ? watched : frame));
         }
     }
 
@@ -147,10 +148,6 @@ final class ConsoleMachine {
 
     String id() {
         return id;
-    }
-
-    int viewerCount() {
-        return viewers.size();
     }
 
     /** True while no tab owns the machine: its connection was lost, and it may come back. */
@@ -182,7 +179,7 @@ final class ConsoleMachine {
             watcher.message(Messages.status(r.front.status()));
             Transcript paper = r.pdp1.transcript();
             if (paper.length() > 0) {
-                watcher.paper(paper.text(), ribbonOf(paper));
+                watcher.paper(paper.text(), paper.ribbon());
             }
             r.frameTimeSent = -1;                 // a frame for it at once
             viewers.add(watcher);
@@ -246,9 +243,7 @@ final class ConsoleMachine {
                 r.thread.submit(() -> setSwitch(r, bank, bit, up));
             }
             case "controls" -> {
-                int bits = m.path("bits").asInt(0) & (ControlBoxes.SHIP1_CCW | ControlBoxes.SHIP1_CW | ControlBoxes.SHIP1_THRUST
-                        | ControlBoxes.SHIP1_FIRE | ControlBoxes.SHIP2_CCW | ControlBoxes.SHIP2_CW | ControlBoxes.SHIP2_THRUST
-                        | ControlBoxes.SHIP2_FIRE);
+                int bits = m.path("bits").asInt(0) & ControlBoxes.ALL;
                 ControlBoxes boxes = r.pdp1.controlBoxes();
                 boxes.release(~bits);
                 boxes.press(bits);
@@ -353,13 +348,5 @@ final class ConsoleMachine {
             }
             default -> { }
         }
-    }
-
-    private static String ribbonOf(Transcript paper) {
-        StringBuilder ribbon = new StringBuilder(paper.length());
-        for (int i = 0; i < paper.length(); i++) {
-            ribbon.append(paper.isRed(i) ? 'r' : 'b');
-        }
-        return ribbon.toString();
     }
 }

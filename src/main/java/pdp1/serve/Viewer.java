@@ -86,7 +86,7 @@ public final class Viewer implements Session.Listener.AutoDemanding {
         gone();
     }
 
-    /** The newest display frame; one not yet sent is dropped for it. */
+    /** The newest display frame (a watcher's marked read-only already); one not yet sent is dropped for it. */
     void frame(byte[] frame) {
         synchronized (this) {
             if (closed) {
@@ -95,7 +95,7 @@ public final class Viewer implements Session.Listener.AutoDemanding {
             if (pendingFrame != null) {
                 framesDropped++;
             }
-            pendingFrame = readOnly ? DisplayFrame.readOnly(frame) : frame;
+            pendingFrame = frame;
         }
         pump();
     }

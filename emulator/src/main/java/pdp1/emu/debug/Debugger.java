@@ -16,6 +16,7 @@ import pdp1.emu.cpu.Cpu;
 import pdp1.emu.cpu.TextTrace;
 import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.dev.FioDec;
+import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;
 import pdp1.emu.front.GuardedWriter;
 import pdp1.emu.state.StateListing;
@@ -97,12 +98,12 @@ public final class Debugger {
     }
 
     /**
-     * Lets {@code type} strike keys on this typewriter, and makes sure what it
-     * printed ends its line before the debugger answers ({@code endLine} does that).
+     * Lets {@code type} strike keys on the standard machine's typewriter (the machine debugged), and
+     * makes sure what it printed ends its line before the debugger answers ({@code endLine} does that).
      */
-    public void attachTypewriter(Typewriter typewriter, Runnable endLine) {
-        this.typewriter = typewriter;
-        this.loop = new HostLoop(machine, typewriter);   // a run that waits for a key says so
+    public void attachDevices(StandardMachine pdp1, Runnable endLine) {
+        this.typewriter = pdp1.typewriter();
+        this.loop = HostLoop.on(pdp1);      // a run that waits for a key says so, as run's does
         this.beforeReport = endLine;
     }
 

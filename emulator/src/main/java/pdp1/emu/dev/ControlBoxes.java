@@ -16,6 +16,8 @@ public final class ControlBoxes implements Device {
 
     public static final int SHIP2_CCW = 0400000, SHIP2_CW = 0200000, SHIP2_THRUST = 0100000, SHIP2_FIRE = 0040000;
     public static final int SHIP1_CCW = 0000010, SHIP1_CW = 0000004, SHIP1_THRUST = 0000002, SHIP1_FIRE = 0000001;
+    /** Every switch of both boxes. */
+    public static final int ALL = SHIP2_CCW | SHIP2_CW | SHIP2_THRUST | SHIP2_FIRE | SHIP1_CCW | SHIP1_CW | SHIP1_THRUST | SHIP1_FIRE;
 
     private volatile int switches;
 

@@ -53,7 +53,7 @@ public final class Transcript implements TypewriterSink, Stateful {
                     ribbon.setLength(0);
                 })
          .contents("RIBBON", MAX_SAVED_BYTES, "the ribbon of each character: r or b",
-                 () -> ribbon.toString().getBytes(StandardCharsets.US_ASCII), r -> {
+                 () -> ribbon().getBytes(StandardCharsets.US_ASCII), r -> {
                      String colours = new String(r, StandardCharsets.US_ASCII);
                      if (colours.length() != text.length() || !colours.matches("[rb]*")) {
                          throw new IllegalArgumentException("the paper's ribbon colours do not match its "
@@ -75,6 +75,11 @@ public final class Transcript implements TypewriterSink, Stateful {
     /** Number of characters printed so far. */
     public int length() {
         return text.length();
+    }
+
+    /** The ribbon of every character of {@link #text()}: 'r' red, 'b' black. */
+    public String ribbon() {
+        return ribbon.toString();
     }
 
     /** Was character {@code index} of {@link #text()} typed with the red ribbon? */
