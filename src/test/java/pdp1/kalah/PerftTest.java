@@ -3,6 +3,7 @@ package pdp1.kalah;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -61,5 +62,50 @@ class PerftTest {
         // five pass the turn to North with six moves: 5 + 5 * 6 = 35.
         assertThat(perftPositions(start, 1)).isEqualTo(6);
         assertThat(perftPositions(start, 2)).isEqualTo(35);
+    }
+
+    /**
+     * Kalah(6,4) under the standard rule, empty capture and until-stuck, plies 1-10, pinned and
+     * counted both ways. Empty capture first changes a count at ply 5, until-stuck at ply 10.
+     */
+    @ParameterizedTest(name = "{0} ply {1}: {2}")
+    @CsvSource(textBlock = """
+            kalah 6x4,                 1,  6
+            kalah 6x4,                 2,  35
+            kalah 6x4,                 3,  185
+            kalah 6x4,                 4,  942
+            kalah 6x4,                 5,  4690
+            kalah 6x4,                 6,  23233
+            kalah 6x4,                 7,  114430
+            kalah 6x4,                 8,  563055
+            kalah 6x4,                 9,  2763490
+            kalah 6x4,                 10, 13519607
+            kalah 6x4 empty-capture,   1,  6
+            kalah 6x4 empty-capture,   2,  35
+            kalah 6x4 empty-capture,   3,  185
+            kalah 6x4 empty-capture,   4,  942
+            kalah 6x4 empty-capture,   5,  4685
+            kalah 6x4 empty-capture,   6,  23169
+            kalah 6x4 empty-capture,   7,  113959
+            kalah 6x4 empty-capture,   8,  559885
+            kalah 6x4 empty-capture,   9,  2743126
+            kalah 6x4 empty-capture,   10, 13394138
+            kalah 6x4 until-stuck,     1,  6
+            kalah 6x4 until-stuck,     2,  35
+            kalah 6x4 until-stuck,     3,  185
+            kalah 6x4 until-stuck,     4,  942
+            kalah 6x4 until-stuck,     5,  4690
+            kalah 6x4 until-stuck,     6,  23233
+            kalah 6x4 until-stuck,     7,  114430
+            kalah 6x4 until-stuck,     8,  563055
+            kalah 6x4 until-stuck,     9,  2763490
+            kalah 6x4 until-stuck,     10, 13519612
+            """)
+    @Timeout(60)
+    void pinnedCountsOfKalah64(String variant, int ply, long count) {
+        Variant v = Variant.parse(variant);
+        Position start = Kalah.start(v);
+        assertThat(perftPositions(start, ply)).as("Kalah.play").isEqualTo(count);
+        assertThat(perftReference(start.places(), v, 0, false, ply)).as("ReferenceRules").isEqualTo(count);
     }
 }
