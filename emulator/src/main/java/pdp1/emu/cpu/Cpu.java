@@ -42,7 +42,7 @@ public final class Cpu {
     public static final int XCT_MAX = 64;
     public static final int INDIRECT_MAX = 64;
     /** The console STOP request is looked at every 1024 steps (a volatile read costs in the loop). */
-    private static final long STOP_POLL_MASK = 1023;
+    private static final long STOP_POLL_STEPS = 1024;
 
     // IR values (word bits 0-4), named by mnemonic (§2.2). IR 00, 05, 06, 17 and 36 are illegal
     // and stop the machine (§2.11, as AAP and MAME). IR 05 includes op 12, jfd, which only the
@@ -102,7 +102,7 @@ public final class Cpu {
 
     final int[] core;
     private final int memoryWords;
-    private final Clock clock;
+    final Clock clock;
     private final boolean mulDiv;
     final SequenceBreak sbs;
     final Iot iot;
@@ -151,6 +151,7 @@ public final class Cpu {
     private int resumeAt = -1;     // a breakpoint we stopped at: not checked again at once
     private TraceSink trace;
     private ProgramFlagSink flagSink;
+    private Translator translator;         // null: the interpreter does every instruction
     private int stopAddress;
     private int stopWord;
 
@@ -261,6 +262,25 @@ public final class Cpu {
         }
     }
 
+    /** Which engine runs the program from now on; the results are the same, bit for bit. */
+    public void setEngine(Engine engine) {
+        setEngine(engine, Translator.DEFAULT_THRESHOLD);
+    }
+
+    /** As {@link #setEngine(Engine)}, a block made after {@code threshold} starts at its address (tests). */
+    void setEngine(Engine engine, int threshold) {
+        translator = engine == Engine.TRANSLATOR ? new Translator(core, threshold) : null;
+    }
+
+    public Engine engine() {
+        return translator == null ? Engine.INTERPRETER : Engine.TRANSLATOR;
+    }
+
+    /** Blocks the translator has made since the engine was set (0 for the interpreter). */
+    public long blocksTranslated() {
+        return translator == null ? 0 : translator.blocksMade();
+    }
+
     public void setTrace(TraceSink sinkOrNull) {
         trace = sinkOrNull;
     }
@@ -297,6 +317,7 @@ public final class Cpu {
     public StopReason run(long untilUs, long maxSteps, boolean jumpWaits) {
         final Clock clock = this.clock;
         long steps = 0;
+        long nextStopPoll = 0;
         lampsExact = false;
         if (phase != AT_BOUNDARY) {
             StopReason r = finishCycles();
@@ -316,9 +337,12 @@ public final class Cpu {
                 }
                 near = clock.now + CYCLE_US >= clock.nextEventAt();
             }
-            if ((steps & STOP_POLL_MASK) == 0 && stopRequested) {
-                stopRequested = false;
-                return StopReason.STOPPED;
+            if (steps >= nextStopPoll) {
+                nextStopPoll = steps + STOP_POLL_STEPS;
+                if (stopRequested) {
+                    stopRequested = false;
+                    return StopReason.STOPPED;
+                }
             }
             if (clock.now >= untilUs) {
                 return StopReason.TIME_LIMIT;
@@ -345,6 +369,18 @@ public final class Cpu {
             }
             if (resumeAt >= 0) {
                 resumeAt = -1;
+            }
+            if (translator != null && !near && trace == null && breakpointCount == 0) {
+                // a block whose every instruction ends before the next event and the time
+                // limit, within the step limit: the interpreter would meet nothing on the way
+                Block b = translator.blockAt(pc & ADDRESS16);
+                if (b != null && clock.now + b.us < clock.nextEventAt() && clock.now + b.us <= untilUs
+                        && steps - 1 + b.count <= maxSteps) {
+                    b.run(this);
+                    instructions += b.count;
+                    steps += b.count - 1;
+                    continue;
+                }
             }
             StopReason r = trace == null ? execute(near) : executeTraced(near);
             if (r != null) {
@@ -562,40 +598,27 @@ public final class Cpu {
                     cycles++;
                 }
                 case ADD -> {
-                    int r = Arithmetic.add(ac, read(y));
-                    ac = r & WORD;
-                    ov |= r >>> 18;
+                    addToAc(read(y));
                     cycles++;
                 }
                 case SUB -> {
-                    int r = Arithmetic.sub(ac, read(y));
-                    ac = r & WORD;
-                    ov |= r >>> 18;
+                    subtractFromAc(read(y));
                     cycles++;
                 }
                 case IDX -> {
-                    ac = Arithmetic.increment(read(y));
-                    write(y, ac);
+                    index(y);
                     cycles++;
                 }
                 case ISP -> {
-                    ac = Arithmetic.increment(read(y));
-                    write(y, ac);
-                    if ((ac & Arithmetic.SIGN) == 0) {
-                        pc = nextAddress(pc);
-                    }
+                    indexAndSkip(y);
                     cycles++;
                 }
                 case SAD -> {
-                    if (ac != read(y)) {
-                        pc = nextAddress(pc);
-                    }
+                    skipIfDiffers(y);
                     cycles++;
                 }
                 case SAS -> {
-                    if (ac == read(y)) {
-                        pc = nextAddress(pc);
-                    }
+                    skipIfSame(y);
                     cycles++;
                 }
                 case MUL -> {
@@ -929,12 +952,56 @@ public final class Cpu {
         bc = breakCycle;
     }
 
+    // --- instructions the interpreter and the translator's blocks share (§2.4, §2.6) ---
+
+    /** add: AC <- AC + C(Y) in one's complement; OV set on overflow, never cleared. */
+    void addToAc(int word) {
+        int r = Arithmetic.add(ac, word);
+        ac = r & WORD;
+        ov |= r >>> 18;
+    }
+
+    /** sub: AC <- AC - C(Y). */
+    void subtractFromAc(int word) {
+        int r = Arithmetic.sub(ac, word);
+        ac = r & WORD;
+        ov |= r >>> 18;
+    }
+
+    /** idx: C(Y) and AC <- C(Y) + 1. */
+    void index(int y) {
+        ac = Arithmetic.increment(read(y));
+        write(y, ac);
+    }
+
+    /** isp: idx, then skip if the result is positive. */
+    void indexAndSkip(int y) {
+        index(y);
+        if ((ac & Arithmetic.SIGN) == 0) {
+            pc = nextAddress(pc);
+        }
+    }
+
+    /** sad: skip if AC differs from C(Y). */
+    void skipIfDiffers(int y) {
+        if (ac != read(y)) {
+            pc = nextAddress(pc);
+        }
+    }
+
+    /** sas: skip if AC equals C(Y). */
+    void skipIfSame(int y) {
+        if (ac == read(y)) {
+            pc = nextAddress(pc);
+        }
+    }
+
     /**
      * {@code cal} (bit 5 = 0): C(100) <- AC, AC <- saved PC, PC <- 101, in the current field
      * (SIMH, MAME; AAP uses field 0 in extend mode, docs/machine.md §8). {@code jda Y} (bit 5 = 1, no
      * indirection): C(Y) <- AC, AC <- saved PC, PC <- Y+1. Both 10 µs.
      */
-    private void calJda(int word) {
+    void calJda(int word) {
         int y = calJdaAddress(word);
         write(y, ac);
         ac = savedPcWord();

@@ -27,6 +27,11 @@ public final class ShiftGroup {
         return Integer.bitCount(word & 0777);
     }
 
+    /** Whether the word's code is one of the twelve defined ones (bits 7-8 not 00). */
+    static boolean isDefined(int word) {
+        return ((word >>> 9) & 3) != 0;
+    }
+
     /** Applies the shift to the CPU; false for an undefined code (registers untouched). */
     static boolean execute(Cpu cpu, int word) {
         int n = count(word);

@@ -67,7 +67,7 @@ class CycleEquivalenceTest {
      * break every 97 µs, so requests land anywhere in the loop. The handler at 3 counts breaks in
      * 70 and returns.
      */
-    private static Machine deviceProgram() {
+    static Machine deviceProgram() {
         Machine m = new Machine();
         m.load(3, 0440070, 0220002, 0200000, 0610001);           // idx 70; lio 2; lac 0; jmp i 1
         m.load(0100, 0010101, 0000102, 0012345, 0000001, 0, 0210100, 0000003, 0400000, 0010111, 0000200);

@@ -1,0 +1,277 @@
+package pdp1.emu.cpu;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.lang.invoke.MethodHandles;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Type;
+
+/**
+ * Turns a {@link BlockPlan} into a {@link Block}: a hidden class whose {@code run} does the
+ * block's instructions one after another, each written out with its address and operand fixed,
+ * so nothing is fetched or decoded at run time. Each instruction does what the interpreter's
+ * case for it does, mostly by calling the same methods (Cpu's, OperateGroup's, SkipGroup's,
+ * ShiftGroup's); the JIT inlines them into one straight run of code.
+ *
+ * <p>The clock: the block adds its time at the end, and before an operate or skip instruction
+ * brings the clock to that instruction's start, since those tell the program flag sink and
+ * the key wait the time they happen.
+ */
+final class BlockCompiler {
+
+    private static final String CPU = Type.getInternalName(Cpu.class);
+    private static final String CLOCK = Type.getInternalName(pdp1.emu.time.Clock.class);
+    private static final String BLOCK = Type.getInternalName(Block.class);
+    private static final String RUN = "(L" + CPU + ";)V";
+    private static final int THIS = 0, C = 1, CORE = 2;
+    private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
+
+    private final int memoryWords;
+
+    BlockCompiler(int memoryWords) {
+        this.memoryWords = memoryWords;
+    }
+
+    /** The block for {@code plan} (not empty). */
+    Block compile(BlockPlan plan) {
+        byte[] bytes = classFile(plan);
+        try {
+            Class<?> c = LOOKUP.defineHiddenClass(bytes, false).lookupClass();
+            Block b = (Block) c.getDeclaredConstructor().newInstance();
+            b.start = plan.start();
+            b.words = plan.words();
+            b.count = plan.count();
+            b.us = plan.us();
+            return b;
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot define the block at " + Integer.toOctalString(plan.start()), e);
+        }
+    }
+
+    private byte[] classFile(BlockPlan plan) {
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        String name = "pdp1/emu/cpu/Block$" + Integer.toOctalString(plan.start());
+        cw.visit(V17, ACC_FINAL | ACC_SUPER, name, null, BLOCK, null);
+        MethodVisitor init = cw.visitMethod(0, "<init>", "()V", null, null);
+        init.visitCode();
+        init.visitVarInsn(ALOAD, THIS);
+        init.visitMethodInsn(INVOKESPECIAL, BLOCK, "<init>", "()V", false);
+        init.visitInsn(RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+        MethodVisitor mv = cw.visitMethod(0, "run", RUN, null, null);
+        mv.visitCode();
+        mv.visitVarInsn(ALOAD, C);
+        mv.visitFieldInsn(GETFIELD, CPU, "core", "[I");
+        mv.visitVarInsn(ASTORE, CORE);
+        new Body(mv).emit(plan);
+        mv.visitInsn(RETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    /** The code of one run: the instructions, the clock and PC. */
+    private final class Body {
+        private final MethodVisitor mv;
+        private long clockUs;               // µs of the block already added to the clock
+
+        Body(MethodVisitor mv) {
+            this.mv = mv;
+        }
+
+        void emit(BlockPlan plan) {
+            long atUs = 0;                   // the current instruction's start, from the block's
+            int last = plan.count() - 1;
+            for (int k = 0; k <= last; k++) {
+                int at = BlockPlan.addressOf(plan.start(), k);
+                int word = plan.words()[k];
+                instruction(at, word, atUs);
+                atUs += (1 + ((Cpu.EXECUTES >>> (word >>> 13)) & 1)) * Cpu.CYCLE_US;
+                if (k == last && !setsPc(word)) {
+                    setPc(Cpu.nextAddress(at));
+                }
+            }
+            addToClock(atUs - clockUs);
+        }
+
+        private boolean setsPc(int word) {
+            int op = word >>> 13;
+            return op == Cpu.ISP || op == Cpu.SAD || op == Cpu.SAS || op == Cpu.SKP
+                    || op == Cpu.JMP || op == Cpu.JSP || op == Cpu.CAL_JDA;
+        }
+
+        private void instruction(int at, int word, long atUs) {
+            int op = word >>> 13;
+            int y = BlockPlan.operand(at, word);
+            switch (op) {
+                case Cpu.AND -> combineIntoAc(y, IAND);
+                case Cpu.IOR -> combineIntoAc(y, IOR);
+                case Cpu.XOR -> combineIntoAc(y, IXOR);
+                case Cpu.LAC -> {
+                    mv.visitVarInsn(ALOAD, C);
+                    load(y);
+                    mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
+                }
+                case Cpu.LIO -> {
+                    mv.visitVarInsn(ALOAD, C);
+                    load(y);
+                    mv.visitFieldInsn(PUTFIELD, CPU, "io", "I");
+                }
+                case Cpu.DAC -> store(y, () -> register("ac"));
+                case Cpu.DIO -> store(y, () -> register("io"));
+                case Cpu.DZM -> store(y, () -> mv.visitInsn(ICONST_0));
+                case Cpu.DAP -> store(y, () -> merge(y, 0770000, Cpu.ADDRESS));
+                case Cpu.DIP -> store(y, () -> merge(y, Cpu.ADDRESS, 0770000));
+                case Cpu.ADD -> callWithWord("addToAc", y);
+                case Cpu.SUB -> callWithWord("subtractFromAc", y);
+                case Cpu.IDX -> callWithAddress("index", y);
+                case Cpu.LAW -> {
+                    mv.visitVarInsn(ALOAD, C);
+                    push((word & Cpu.INDIRECT) != 0 ? (word & Cpu.ADDRESS) ^ Cpu.WORD : word & Cpu.ADDRESS);
+                    mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
+                }
+                case Cpu.OPR -> {
+                    addToClock(atUs - clockUs);              // flags tell their sink the time
+                    if ((word & OperateGroup.LAP) != 0) {
+                        setPc(Cpu.nextAddress(at));          // lap reads the saved PC
+                    }
+                    group("OperateGroup", word, "Z");
+                }
+                case Cpu.SFT -> group("ShiftGroup", word, "Z");
+                case Cpu.SKP -> {
+                    addToClock(atUs - clockUs);              // szf 1 tells the key wait the time
+                    setPc(Cpu.nextAddress(at));
+                    group("SkipGroup", word, "V");
+                }
+                case Cpu.ISP -> {
+                    setPc(Cpu.nextAddress(at));
+                    callWithAddress("indexAndSkip", y);
+                }
+                case Cpu.SAD -> {
+                    setPc(Cpu.nextAddress(at));
+                    callWithAddress("skipIfDiffers", y);
+                }
+                case Cpu.SAS -> {
+                    setPc(Cpu.nextAddress(at));
+                    callWithAddress("skipIfSame", y);
+                }
+                case Cpu.JMP -> setPc(y);
+                case Cpu.JSP -> {
+                    setPc(Cpu.nextAddress(at));
+                    mv.visitVarInsn(ALOAD, C);
+                    mv.visitVarInsn(ALOAD, C);
+                    mv.visitMethodInsn(INVOKEVIRTUAL, CPU, "savedPcWord", "()I", false);
+                    mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
+                    setPc(y);
+                }
+                case Cpu.CAL_JDA -> {
+                    setPc(Cpu.nextAddress(at));
+                    mv.visitVarInsn(ALOAD, C);
+                    push(word);
+                    mv.visitMethodInsn(INVOKEVIRTUAL, CPU, "calJda", "(I)V", false);
+                }
+                default -> throw new IllegalArgumentException("not a block instruction: " + Integer.toOctalString(word));
+            }
+        }
+
+        /** ac = ac OP C(y). */
+        private void combineIntoAc(int y, int opcode) {
+            mv.visitVarInsn(ALOAD, C);
+            register("ac");
+            load(y);
+            mv.visitInsn(opcode);
+            mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
+        }
+
+        /** C(y) with the part {@code keep} kept and the part {@code take} from AC (dap, dip). */
+        private void merge(int y, int keep, int take) {
+            load(y);
+            push(keep);
+            mv.visitInsn(IAND);
+            register("ac");
+            push(take);
+            mv.visitInsn(IAND);
+            mv.visitInsn(IOR);
+        }
+
+        /** Pushes C(y): 0 for memory that is not installed, as {@code Cpu.read}. */
+        private void load(int y) {
+            if (y < memoryWords) {
+                mv.visitVarInsn(ALOAD, CORE);
+                push(y);
+                mv.visitInsn(IALOAD);
+            } else {
+                mv.visitInsn(ICONST_0);
+            }
+        }
+
+        /** C(y) <- the value {@code value} pushes; nothing for memory that is not installed. */
+        private void store(int y, Runnable value) {
+            if (y < memoryWords) {
+                mv.visitVarInsn(ALOAD, CORE);
+                push(y);
+                value.run();
+                mv.visitInsn(IASTORE);
+            }
+        }
+
+        private void register(String name) {
+            mv.visitVarInsn(ALOAD, C);
+            mv.visitFieldInsn(GETFIELD, CPU, name, "I");
+        }
+
+        private void callWithWord(String method, int y) {
+            mv.visitVarInsn(ALOAD, C);
+            load(y);
+            mv.visitMethodInsn(INVOKEVIRTUAL, CPU, method, "(I)V", false);
+        }
+
+        private void callWithAddress(String method, int y) {
+            mv.visitVarInsn(ALOAD, C);
+            push(y);
+            mv.visitMethodInsn(INVOKEVIRTUAL, CPU, method, "(I)V", false);
+        }
+
+        /** OperateGroup/ShiftGroup/SkipGroup.execute(cpu, word), its result dropped. */
+        private void group(String owner, int word, String result) {
+            mv.visitVarInsn(ALOAD, C);
+            push(word);
+            mv.visitMethodInsn(INVOKESTATIC, "pdp1/emu/cpu/" + owner, "execute", "(L" + CPU + ";I)" + result, false);
+            if (result.equals("Z")) {
+                mv.visitInsn(POP);
+            }
+        }
+
+        private void setPc(int pc) {
+            mv.visitVarInsn(ALOAD, C);
+            push(pc);
+            mv.visitFieldInsn(PUTFIELD, CPU, "pc", "I");
+        }
+
+        /** clock.now += us (if any). */
+        private void addToClock(long us) {
+            if (us == 0) {
+                return;
+            }
+            mv.visitVarInsn(ALOAD, C);
+            mv.visitFieldInsn(GETFIELD, CPU, "clock", "L" + CLOCK + ";");
+            mv.visitInsn(DUP);
+            mv.visitFieldInsn(GETFIELD, CLOCK, "now", "J");
+            mv.visitLdcInsn(us);
+            mv.visitInsn(LADD);
+            mv.visitFieldInsn(PUTFIELD, CLOCK, "now", "J");
+            clockUs += us;
+        }
+
+        private void push(int value) {
+            if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
+                mv.visitIntInsn(SIPUSH, value);
+            } else {
+                mv.visitLdcInsn(value);
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package pdp1.emu.cpu;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.emu.Machine;
+import pdp1.emu.MachineOptions;
+import pdp1.emu.time.Event;
+
+/**
+ * The translator does what the interpreter does: the same program on two machines, one
+ * interpreting and one translating (its blocks made after 1 to 4 starts, so nearly everything
+ * runs translated), run in the same random slices of steps and of time; after every slice the
+ * registers, the clock, the instruction count, the stop and the whole of core are equal.
+ * Random programs (SimhDifferentialTest's: self-modifying by nature, with indirect chains, xct,
+ * cal/jda, mul/div or mus/dis, extend mode), some with a ticker requesting breaks, and the
+ * program with devices and breaks of CycleEquivalenceTest.
+ */
+@Timeout(300)
+class TranslatorEquivalenceTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # case                          | memory | Type 10 | first seed | programs
+        4K with Type 10 mul/div         | 4096   | true    | 1          | 400
+        4K with mus/dis                 | 4096   | false   | 5001       | 300
+        64K with extend mode (eem/lem)  | 65536  | true    | 9001       | 300
+        """)
+    void randomProgramsRunAlike(String name, int memory, boolean mulDiv, long firstSeed, int programs) {
+        long translated = 0;
+        for (long seed = firstSeed; seed < firstSeed + programs; seed++) {
+            MachineOptions options = new MachineOptions(memory, mulDiv, false);
+            Random random = new Random(seed);
+            int[] program = SimhDifferentialTest.randomProgram(random, Math.min(memory, 010000));
+            int ac = random.nextInt(01000000);
+            int io = random.nextInt(01000000);
+            int start = random.nextInt(010000);
+            int threshold = 1 + random.nextInt(4);
+            long tickEveryUs = random.nextInt(3) == 0 ? 20 + random.nextInt(200) : 0;
+            Machine interpreted = new Machine(options);
+            Machine translating = new Machine(options);
+            translating.cpu().setEngine(Engine.TRANSLATOR, threshold);
+            for (Machine m : new Machine[] {interpreted, translating}) {
+                System.arraycopy(program, 0, m.core(), 0, program.length);
+                m.start(start);
+                m.cpu().ac = ac;
+                m.cpu().io = io;
+                if (tickEveryUs > 0) {
+                    ticker(m, tickEveryUs);
+                }
+            }
+            compareSlices(interpreted, translating, new Random(seed * 31 + 7), 20_000, "seed " + seed);
+            translated += translating.cpu().blocksTranslated();
+        }
+        assertThat(translated).as("blocks made in all").isGreaterThan(programs * 5L);
+    }
+
+    @Test
+    void aProgramWithDevicesAndBreaksRunsAlike() {
+        Machine interpreted = CycleEquivalenceTest.deviceProgram();
+        Machine translating = CycleEquivalenceTest.deviceProgram();
+        translating.cpu().setEngine(Engine.TRANSLATOR, 2);
+        compareSlices(interpreted, translating, new Random(17), 200_000, "device program");
+        assertThat(translating.cpu().blocksTranslated()).isPositive();
+        assertThat(interpreted.cpu().cancelledInstructions).isEqualTo(translating.cpu().cancelledInstructions)
+                .isGreaterThan(10);
+    }
+
+    @Test
+    void aLoopThatRewritesItsOwnNextInstructionRunsAlike() {
+        // 100: lac 103; add 111; dac 103 (the next instruction: law k becomes law k+1);
+        //      law 0; dac 112; isp 113; jmp 100; hlt
+        int[] words = {0200103, 0400111, 0240103, 0700000, 0240112, 0460113, 0600100, 0760400};
+        Machine interpreted = new Machine();
+        Machine translating = new Machine();
+        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
+        for (Machine m : new Machine[] {interpreted, translating}) {
+            m.load(0100, words);
+            m.load(0111, 1, 0, 0777777 - 500);
+            m.start(0100);
+        }
+        compareSlices(interpreted, translating, new Random(5), 1_000_000, "self-modifying loop");
+        assertThat(interpreted.cpu().stopAddress()).as("ran to its hlt").isEqualTo(0107);
+        assertThat(translating.core()[0112]).as("the last law's value, one a pass").isGreaterThan(400);
+        assertThat(translating.cpu().blocksTranslated()).as("the block made again after each change").isGreaterThan(400);
+    }
+
+    /** A clock that requests a break every {@code everyUs} µs, and the break system on. */
+    private static void ticker(Machine m, long everyUs) {
+        m.cpu().sbm = true;
+        Event[] tick = new Event[1];
+        tick[0] = new Event("ticker", at -> {
+            m.bus().requestBreak(0);
+            m.clock().schedule(tick[0], at + everyUs);
+        });
+        m.clock().schedule(tick[0], everyUs);
+    }
+
+    /** Runs both machines in the same random slices (steps or µs) to {@code untilUs}, comparing after each. */
+    static void compareSlices(Machine a, Machine b, Random slices, long untilUs, String what) {
+        while (a.clock().now < untilUs) {
+            StopReason ra;
+            StopReason rb;
+            if (slices.nextBoolean()) {
+                long steps = 1 + slices.nextInt(300);
+                ra = a.cpu().run(untilUs, steps, true);
+                rb = b.cpu().run(untilUs, steps, true);
+            } else {
+                long until = Math.min(untilUs, a.clock().now + 1 + slices.nextInt(3000));
+                ra = a.run(until);
+                rb = b.run(until);
+            }
+            assertThat(rb).as("%s: how the slice ended at %d µs", what, a.clock().now).isEqualTo(ra);
+            CycleStepTest.assertSameState(b, a);
+            assertThat(b.core()).as("%s: core at %d µs", what, a.clock().now).isEqualTo(a.core());
+            if (ra != StopReason.TIME_LIMIT && ra != StopReason.INSTRUCTION_LIMIT) {
+                return;
+            }
+        }
+    }
+}
