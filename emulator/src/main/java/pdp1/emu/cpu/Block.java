@@ -16,24 +16,31 @@ abstract class Block {
 
     /** The address of the first instruction. */
     int start;
-    /** The words of the block's instructions, at start, nextAddress(start), ... */
+    /** The addresses of the block's instructions, in the order they run. */
+    int[] addresses;
+    /** Their words. */
     int[] words;
-    /** How many instructions it executes (always all of them: it has no exit but the last). */
+    /** How many instructions one pass executes (always all of them: it has no exit but the last). */
     int count;
-    /** Its time: the sum of its instructions' whole cycles, in µs. */
+    /** The time of one pass: the sum of its instructions' whole cycles, in µs. */
     long us;
 
-    /** Does the PDP-1 in {@code run}: registers, core, PC and the clock, all but the instruction count. */
-    abstract void run(Cpu cpu);
+    /**
+     * Does one pass of the block on {@code cpu}: registers, core, PC and the clock, all but the
+     * instruction count; a block that {@link BlockPlan#loops() loops} does further passes while it
+     * ends at its start and another whole pass ends by {@code limitUs} within {@code steps}
+     * instructions, and no STOP is requested.
+     *
+     * @return the instructions executed
+     */
+    abstract long run(Cpu cpu, long limitUs, long steps);
 
     /** Core still holds the words this block was made from. */
     final boolean unchanged(int[] core) {
-        int a = start;
-        for (int w : words) {
-            if (core[a] != w) {
+        for (int k = 0; k < words.length; k++) {
+            if (core[addresses[k]] != words[k]) {
                 return false;
             }
-            a = Cpu.nextAddress(a);
         }
         return true;
     }

@@ -4,6 +4,7 @@ import static org.objectweb.asm.Opcodes.*;
 
 import java.lang.invoke.MethodHandles;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Type;
 
@@ -23,8 +24,8 @@ final class BlockCompiler {
     private static final String CPU = Type.getInternalName(Cpu.class);
     private static final String CLOCK = Type.getInternalName(pdp1.emu.time.Clock.class);
     private static final String BLOCK = Type.getInternalName(Block.class);
-    private static final String RUN = "(L" + CPU + ";)V";
-    private static final int THIS = 0, C = 1, CORE = 2;
+    private static final String RUN = "(L" + CPU + ";JJ)J";
+    private static final int THIS = 0, C = 1, LIMIT = 2, STEPS = 4, CORE = 6, DONE = 7;
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
     private final int memoryWords;
@@ -40,6 +41,7 @@ final class BlockCompiler {
             Class<?> c = LOOKUP.defineHiddenClass(bytes, false).lookupClass();
             Block b = (Block) c.getDeclaredConstructor().newInstance();
             b.start = plan.start();
+            b.addresses = plan.addresses();
             b.words = plan.words();
             b.count = plan.count();
             b.us = plan.us();
@@ -50,7 +52,7 @@ final class BlockCompiler {
     }
 
     private byte[] classFile(BlockPlan plan) {
-        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES);
         String name = "pdp1/emu/cpu/Block$" + Integer.toOctalString(plan.start());
         cw.visit(V17, ACC_FINAL | ACC_SUPER, name, null, BLOCK, null);
         MethodVisitor init = cw.visitMethod(0, "<init>", "()V", null, null);
@@ -65,15 +67,58 @@ final class BlockCompiler {
         mv.visitVarInsn(ALOAD, C);
         mv.visitFieldInsn(GETFIELD, CPU, "core", "[I");
         mv.visitVarInsn(ASTORE, CORE);
+        mv.visitInsn(LCONST_0);
+        mv.visitVarInsn(LSTORE, DONE);
+        Label pass = new Label();
+        Label end = new Label();
+        mv.visitLabel(pass);
         new Body(mv).emit(plan);
-        mv.visitInsn(RETURN);
+        mv.visitVarInsn(LLOAD, DONE);
+        mv.visitLdcInsn((long) plan.count());
+        mv.visitInsn(LADD);
+        mv.visitVarInsn(LSTORE, DONE);
+        if (plan.loops()) {
+            again(mv, plan, pass, end);
+        }
+        mv.visitLabel(end);
+        mv.visitVarInsn(LLOAD, DONE);
+        mv.visitInsn(LRETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
         cw.visitEnd();
         return cw.toByteArray();
     }
 
-    /** The code of one run: the instructions, the clock and PC. */
+    /**
+     * Back to {@code pass} when the block ended at its start, another pass ends by the limit
+     * (clock.now + us <= limitUs) within the steps (done + count <= steps), and no STOP waits.
+     */
+    private static void again(MethodVisitor mv, BlockPlan plan, Label pass, Label end) {
+        mv.visitVarInsn(ALOAD, C);
+        mv.visitFieldInsn(GETFIELD, CPU, "pc", "I");
+        mv.visitLdcInsn(plan.start());
+        mv.visitJumpInsn(IF_ICMPNE, end);
+        mv.visitVarInsn(ALOAD, C);
+        mv.visitFieldInsn(GETFIELD, CPU, "clock", "L" + CLOCK + ";");
+        mv.visitFieldInsn(GETFIELD, CLOCK, "now", "J");
+        mv.visitLdcInsn(plan.us());
+        mv.visitInsn(LADD);
+        mv.visitVarInsn(LLOAD, LIMIT);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFGT, end);
+        mv.visitVarInsn(LLOAD, DONE);
+        mv.visitLdcInsn((long) plan.count());
+        mv.visitInsn(LADD);
+        mv.visitVarInsn(LLOAD, STEPS);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFGT, end);
+        mv.visitVarInsn(ALOAD, C);
+        mv.visitFieldInsn(GETFIELD, CPU, "stopRequested", "Z");
+        mv.visitJumpInsn(IFNE, end);
+        mv.visitJumpInsn(GOTO, pass);
+    }
+
+    /** The code of one pass: the instructions, the clock and PC. */
     private final class Body {
         private final MethodVisitor mv;
         private long clockUs;               // µs of the block already added to the clock
@@ -86,7 +131,7 @@ final class BlockCompiler {
             long atUs = 0;                   // the current instruction's start, from the block's
             int last = plan.count() - 1;
             for (int k = 0; k <= last; k++) {
-                int at = BlockPlan.addressOf(plan.start(), k);
+                int at = plan.addresses()[k];
                 int word = plan.words()[k];
                 instruction(at, word, atUs);
                 atUs += (1 + ((Cpu.EXECUTES >>> (word >>> 13)) & 1)) * Cpu.CYCLE_US;

@@ -13,34 +13,52 @@ import java.util.Arrays;
  * interpreter: xct, IOTs, mul/div (their times depend on the operands), every indirect address
  * (its defer cycles may meet a break, §3.5), hlt, undefined words.
  *
+ * <p>A direct jmp does not end a block: it goes on at the jump's target (once: a target
+ * already in the block ends it), so a loop closed by a jmp is one block.
+ *
  * <p>A block never runs past a word it writes itself (a dac into its own later instruction):
  * it ends with the writing instruction, so the changed word is fetched anew.
  *
- * @param start the address of the first instruction
- * @param words the instructions' words, in execution order
+ * @param addresses the instructions' addresses, in execution order (the first is the start)
+ * @param words     their words
  */
-record BlockPlan(int start, int[] words) {
+record BlockPlan(int[] addresses, int[] words) {
 
     static final int MAX_INSTRUCTIONS = 64;
 
     /** The plan of the block at {@code start} in {@code core} ({@code memoryWords} installed); may be empty. */
     static BlockPlan at(int start, int[] core, int memoryWords) {
+        int[] addresses = new int[MAX_INSTRUCTIONS];
         int[] words = new int[MAX_INSTRUCTIONS];
         int n = 0;
         int a = start;
-        while (n < MAX_INSTRUCTIONS && a < memoryWords) {
+        while (n < MAX_INSTRUCTIONS && a < memoryWords && !contains(addresses, n, a)) {
             int word = core[a];
             int kind = kind(word);
             if (kind == OUTSIDE) {
                 break;
             }
+            addresses[n] = a;
             words[n++] = word;
-            if (kind == ENDS) {
+            if (word >>> 13 == Cpu.JMP) {
+                a = operand(a, word);
+            } else if (kind == ENDS) {
                 break;
+            } else {
+                a = Cpu.nextAddress(a);
             }
-            a = Cpu.nextAddress(a);
         }
-        return new BlockPlan(start, Arrays.copyOf(words, firstWriteIntoItself(start, words, n)));
+        n = firstWriteIntoItself(addresses, words, n);
+        return new BlockPlan(Arrays.copyOf(addresses, n), Arrays.copyOf(words, n));
+    }
+
+    private static boolean contains(int[] addresses, int n, int a) {
+        for (int k = 0; k < n; k++) {
+            if (addresses[k] == a) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static final int OUTSIDE = 0, INSIDE = 1, ENDS = 2;
@@ -61,16 +79,39 @@ record BlockPlan(int start, int[] words) {
     }
 
     /** How many of the n words to keep: up to and including the first that writes a later one of them. */
-    private static int firstWriteIntoItself(int start, int[] words, int n) {
+    private static int firstWriteIntoItself(int[] addresses, int[] words, int n) {
         for (int k = 0; k < n; k++) {
-            int written = writtenAddress(addressOf(start, k), words[k]);
+            int written = writtenAddress(addresses[k], words[k]);
             for (int j = k + 1; j < n && written >= 0; j++) {
-                if (addressOf(start, j) == written) {
+                if (addresses[j] == written) {
                     return k + 1;
                 }
             }
         }
         return n;
+    }
+
+    /**
+     * Whether the block may run again at once from its own end, inside one call: it ends where it
+     * began (a loop) and writes none of its own words, so the words it was made from still hold.
+     */
+    boolean loops() {
+        int last = words.length - 1;
+        int op = words[last] >>> 13;
+        if (op != Cpu.ISP && op != Cpu.SAD && op != Cpu.SAS && op != Cpu.SKP && op != Cpu.JMP) {
+            return false;
+        }
+        for (int k = 0; k <= last; k++) {
+            int written = writtenAddress(addresses[k], words[k]);
+            if (written >= 0 && contains(addresses, addresses.length, written)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    int start() {
+        return addresses[0];
     }
 
     /** The address a block instruction at {@code at} writes, or -1. */
@@ -80,11 +121,6 @@ record BlockPlan(int start, int[] words) {
             case Cpu.DAC, Cpu.DAP, Cpu.DIP, Cpu.DIO, Cpu.DZM, Cpu.IDX, Cpu.ISP -> operand(at, word);
             default -> -1;                       // cal and jda end the block: their write needs no check
         };
-    }
-
-    /** The k-th address of a block from {@code start} (addresses wrap within the field). */
-    static int addressOf(int start, int k) {
-        return (start & Cpu.FIELD) | ((start + k) & Cpu.ADDRESS);
     }
 
     /** The direct operand address of the word at {@code at}: its field and the word's 12 bits. */

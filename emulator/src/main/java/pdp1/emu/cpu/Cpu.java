@@ -145,7 +145,7 @@ public final class Cpu {
 
     // --- run control ---
     private long instructions;
-    private volatile boolean stopRequested;
+    volatile boolean stopRequested;
     private final boolean[] breakpoints = new boolean[ADDRESS16 + 1];
     private int breakpointCount;
     private int resumeAt = -1;     // a breakpoint we stopped at: not checked again at once
@@ -374,11 +374,11 @@ public final class Cpu {
                 // a block whose every instruction ends before the next event and the time
                 // limit, within the step limit: the interpreter would meet nothing on the way
                 Block b = translator.blockAt(pc & ADDRESS16);
-                if (b != null && clock.now + b.us < clock.nextEventAt() && clock.now + b.us <= untilUs
-                        && steps - 1 + b.count <= maxSteps) {
-                    b.run(this);
-                    instructions += b.count;
-                    steps += b.count - 1;
+                long limitUs = Math.min(clock.nextEventAt() - 1, untilUs);
+                if (b != null && clock.now + b.us <= limitUs && steps - 1 + b.count <= maxSteps) {
+                    long done = b.run(this, limitUs, maxSteps - steps + 1);
+                    instructions += done;
+                    steps += done - 1;
                     continue;
                 }
             }

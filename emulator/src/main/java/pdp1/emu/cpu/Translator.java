@@ -15,7 +15,7 @@ final class Translator {
     /** The mark of an address whose first instruction the interpreter must do. */
     private static final class NoBlock extends Block {
         @Override
-        void run(Cpu cpu) {
+        long run(Cpu cpu, long limitUs, long steps) {
             throw new IllegalStateException("no block at " + Integer.toOctalString(start));
         }
     }
@@ -67,6 +67,7 @@ final class Translator {
         if (plan.count() == 0) {
             b = new NoBlock();
             b.start = pc;
+            b.addresses = new int[] {pc};
             b.words = new int[] {core[pc]};
             b.count = 0;
             return b;
