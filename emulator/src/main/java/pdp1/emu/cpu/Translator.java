@@ -24,8 +24,9 @@ final class Translator {
     private final int memoryWords;
     private final int threshold;
     private final BlockCompiler compiler;
-    private final Block[] blocks;
-    private final byte[] starts;
+    /** Per field (4096 words), made when the field first runs code: blocks by address, starts counted. */
+    private final Block[][] blocks;
+    private final byte[][] starts;
     private long made;
 
     Translator(int[] core, int threshold) {
@@ -36,8 +37,8 @@ final class Translator {
         this.memoryWords = core.length;
         this.threshold = threshold;
         this.compiler = new BlockCompiler(memoryWords);
-        this.blocks = new Block[memoryWords];
-        this.starts = new byte[memoryWords];
+        this.blocks = new Block[memoryWords >> 12][];
+        this.starts = new byte[memoryWords >> 12][];
     }
 
     /** The block at {@code pc} (a 16-bit address), or null: not hot yet, or the interpreter's instruction. */
@@ -45,19 +46,26 @@ final class Translator {
         if (pc >= memoryWords) {
             return null;
         }
-        Block b = blocks[pc];
+        int field = pc >> 12;
+        int a = pc & Cpu.ADDRESS;
+        Block[] fieldBlocks = blocks[field];
+        if (fieldBlocks == null) {
+            fieldBlocks = blocks[field] = new Block[Cpu.ADDRESS + 1];
+            starts[field] = new byte[Cpu.ADDRESS + 1];
+        }
+        Block b = fieldBlocks[a];
         if (b != null) {
             if (b.unchanged(core)) {
                 return b.count == 0 ? null : b;
             }
-            blocks[pc] = null;
-            starts[pc] = 0;
+            fieldBlocks[a] = null;
         }
-        if (++starts[pc] < threshold) {
+        byte[] fieldStarts = starts[field];
+        if (++fieldStarts[a] < threshold) {
             return null;
         }
-        starts[pc] = 0;
-        blocks[pc] = b = make(pc);
+        fieldStarts[a] = 0;
+        fieldBlocks[a] = b = make(pc);
         return b.count == 0 ? null : b;
     }
 

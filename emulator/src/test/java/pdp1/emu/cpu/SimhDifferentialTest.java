@@ -29,7 +29,8 @@ import pdp1.emu.MachineOptions;
  * {@code PDP1_SIMH=/path/to/pdp1 mvn -B -ntp -q -pl emulator test -Dtest=SimhDifferentialTest}.
  *
  * <p>Before each instruction PC, OV, AC, IO and PF must agree, and so must EA where SIMH records
- * it. SIMH differences that are not the CPU's are set aside (docs/cpu-verification.md): SIMH gets
+ * it. The translator runs each program too, in random slices of steps (its blocks do not trace),
+ * and its registers must agree with SIMH's entry at every slice's end. SIMH differences that are not the CPU's are set aside (docs/cpu-verification.md): SIMH gets
  * STOP_INST, IND_MAX and XCT_MAX so that it stops where we do; its newest history slot has no EA;
  * for {@code xct} it records the executed instruction's EA.
  */
@@ -95,7 +96,37 @@ class SimhDifferentialTest {
             }
         }
         assertThat(theirs.size()).as("seed %d: SIMH ran as many instructions", seed).isEqualTo(ours.size());
-        return n;
+        return n + compareTranslated(seed, options, program, ac, io, start, theirs);
+    }
+
+    /** The program on the translator, compared with SIMH's history at the end of each slice; @return slices compared. */
+    private static int compareTranslated(long seed, MachineOptions options, int[] program, int ac, int io, int start,
+            List<int[]> theirs) {
+        Machine m = new Machine(options);
+        m.cpu().setEngine(Engine.TRANSLATOR, 1);
+        System.arraycopy(program, 0, m.core(), 0, program.length);
+        m.start(start);
+        m.cpu().ac = ac;
+        m.cpu().io = io;
+        Random slices = new Random(seed);
+        int compared = 0;
+        while (m.instructionsExecuted() < theirs.size()) {
+            StopReason r = m.cpu().run(Long.MAX_VALUE, 1 + slices.nextInt(50), true);
+            int k = (int) m.instructionsExecuted();
+            if (k < theirs.size()) {
+                int[] s = theirs.get(k);
+                Cpu c = m.cpu();
+                if (c.pc != s[0] || c.ov != s[1] || c.ac != s[2] || c.io != s[3] || c.pf != s[4]) {
+                    fail("seed %d (%s), translator: before entry %d%n  ours PC %06o OV %o AC %06o IO %06o PF %02o%n"
+                            + "  simh %s", seed, options, k, c.pc, c.ov, c.ac, c.io, c.pf, line(s));
+                }
+                compared++;
+            }
+            if (r != StopReason.INSTRUCTION_LIMIT) {
+                break;
+            }
+        }
+        return compared;
     }
 
     private List<int[]> runSimh(Path simh, int[] program, MachineOptions options, int ac, int io, int start)
