@@ -10,7 +10,9 @@ package pdp1.emu.cpu;
  *
  * <p>A block remembers the words it was made from and is used only while core still holds
  * them, so a program that changes its own code (or a loader, a DEPOSIT, a snapshot) simply
- * gets a new block: nothing that writes core has to tell the translator.
+ * gets a new block: nothing that writes core has to tell the translator. Of a word whose address
+ * part the program keeps rewriting it remembers only the instruction part, and reads the
+ * address as it runs.
  */
 abstract class Block {
 
@@ -18,8 +20,10 @@ abstract class Block {
     int start;
     /** The addresses of the block's instructions, in the order they run. */
     int[] addresses;
-    /** Their words. */
+    /** Their words, as far as the block depends on them: those bits of core, see {@link #masks}. */
     int[] words;
+    /** Per word, the bits the block depends on ({@link BlockPlan#masks()}). */
+    int[] masks;
     /** How many instructions one pass executes (always all of them: it has no exit but the last). */
     int count;
     /** The time of one pass: the sum of its instructions' whole cycles, in µs. */
@@ -35,10 +39,10 @@ abstract class Block {
      */
     abstract long run(Cpu cpu, long limitUs, long steps);
 
-    /** Core still holds the words this block was made from. */
+    /** Core still holds the words this block was made from (the bits it depends on). */
     final boolean unchanged(int[] core) {
         for (int k = 0; k < words.length; k++) {
-            if (core[addresses[k]] != words[k]) {
+            if ((core[addresses[k]] & masks[k]) != words[k]) {
                 return false;
             }
         }

@@ -28,12 +28,6 @@ final class BlockCompiler {
     private static final int THIS = 0, C = 1, LIMIT = 2, STEPS = 4, CORE = 6, DONE = 7;
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
-    private final int memoryWords;
-
-    BlockCompiler(int memoryWords) {
-        this.memoryWords = memoryWords;
-    }
-
     /** The block for {@code plan} (not empty). */
     Block compile(BlockPlan plan) {
         byte[] bytes = classFile(plan);
@@ -43,6 +37,7 @@ final class BlockCompiler {
             b.start = plan.start();
             b.addresses = plan.addresses();
             b.words = plan.words();
+            b.masks = plan.masks();
             b.count = plan.count();
             b.us = plan.us();
             return b;
@@ -118,10 +113,25 @@ final class BlockCompiler {
         mv.visitJumpInsn(GOTO, pass);
     }
 
+    /**
+     * The address part of the instruction being written: fixed, or read from the word at
+     * {@code at} as the block runs (a varying word, {@link BlockPlan}).
+     */
+    private record Operand(int fixed, int at) {
+        Operand(int at) {
+            this(-1, at);
+        }
+
+        boolean varies() {
+            return at >= 0;
+        }
+    }
+
     /** The code of one pass: the instructions, the clock and PC. */
     private final class Body {
         private final MethodVisitor mv;
         private long clockUs;               // µs of the block already added to the clock
+        private Operand operand;            // the current instruction's
 
         Body(MethodVisitor mv) {
             this.mv = mv;
@@ -133,6 +143,7 @@ final class BlockCompiler {
             for (int k = 0; k <= last; k++) {
                 int at = plan.addresses()[k];
                 int word = plan.words()[k];
+                operand = plan.varying(k) ? new Operand(at) : new Operand(BlockPlan.operand(at, word), -1);
                 instruction(at, word, atUs);
                 atUs += (1 + ((Cpu.EXECUTES >>> (word >>> 13)) & 1)) * Cpu.CYCLE_US;
                 if (k == last && !setsPc(word)) {
@@ -140,6 +151,30 @@ final class BlockCompiler {
                 }
             }
             addToClock(atUs - clockUs);
+        }
+
+        /**
+         * Pushes the operand address Y: the field of the instruction's own address and the
+         * word's 12 bits, fixed or read from core (always installed memory: the field is the
+         * instruction's).
+         */
+        private void pushY() {
+            if (!operand.varies()) {
+                push(operand.fixed());
+                return;
+            }
+            pushAddressPart();
+            push(operand.at() & Cpu.FIELD);
+            mv.visitInsn(IOR);
+        }
+
+        /** Pushes the word's address part, bits 6-17, as it is in core now. */
+        private void pushAddressPart() {
+            mv.visitVarInsn(ALOAD, CORE);
+            push(operand.at());
+            mv.visitInsn(IALOAD);
+            push(Cpu.ADDRESS);
+            mv.visitInsn(IAND);
         }
 
         private boolean setsPc(int word) {
@@ -150,32 +185,39 @@ final class BlockCompiler {
 
         private void instruction(int at, int word, long atUs) {
             int op = word >>> 13;
-            int y = BlockPlan.operand(at, word);
             switch (op) {
-                case Cpu.AND -> combineIntoAc(y, IAND);
-                case Cpu.IOR -> combineIntoAc(y, IOR);
-                case Cpu.XOR -> combineIntoAc(y, IXOR);
+                case Cpu.AND -> combineIntoAc(IAND);
+                case Cpu.IOR -> combineIntoAc(IOR);
+                case Cpu.XOR -> combineIntoAc(IXOR);
                 case Cpu.LAC -> {
                     mv.visitVarInsn(ALOAD, C);
-                    load(y);
+                    load();
                     mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
                 }
                 case Cpu.LIO -> {
                     mv.visitVarInsn(ALOAD, C);
-                    load(y);
+                    load();
                     mv.visitFieldInsn(PUTFIELD, CPU, "io", "I");
                 }
-                case Cpu.DAC -> store(y, () -> register("ac"));
-                case Cpu.DIO -> store(y, () -> register("io"));
-                case Cpu.DZM -> store(y, () -> mv.visitInsn(ICONST_0));
-                case Cpu.DAP -> store(y, () -> merge(y, 0770000, Cpu.ADDRESS));
-                case Cpu.DIP -> store(y, () -> merge(y, Cpu.ADDRESS, 0770000));
-                case Cpu.ADD -> callWithWord("addToAc", y);
-                case Cpu.SUB -> callWithWord("subtractFromAc", y);
-                case Cpu.IDX -> callWithAddress("index", y);
+                case Cpu.DAC -> store(() -> register("ac"));
+                case Cpu.DIO -> store(() -> register("io"));
+                case Cpu.DZM -> store(() -> mv.visitInsn(ICONST_0));
+                case Cpu.DAP -> store(() -> merge(0770000, Cpu.ADDRESS));
+                case Cpu.DIP -> store(() -> merge(Cpu.ADDRESS, 0770000));
+                case Cpu.ADD -> callWithWord("addToAc");
+                case Cpu.SUB -> callWithWord("subtractFromAc");
+                case Cpu.IDX -> callWithAddress("index");
                 case Cpu.LAW -> {
                     mv.visitVarInsn(ALOAD, C);
-                    push((word & Cpu.INDIRECT) != 0 ? (word & Cpu.ADDRESS) ^ Cpu.WORD : word & Cpu.ADDRESS);
+                    if (operand.varies()) {
+                        pushAddressPart();
+                        if ((word & Cpu.INDIRECT) != 0) {
+                            push(Cpu.WORD);
+                            mv.visitInsn(IXOR);
+                        }
+                    } else {
+                        push((word & Cpu.INDIRECT) != 0 ? (word & Cpu.ADDRESS) ^ Cpu.WORD : word & Cpu.ADDRESS);
+                    }
                     mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
                 }
                 case Cpu.OPR -> {
@@ -193,24 +235,24 @@ final class BlockCompiler {
                 }
                 case Cpu.ISP -> {
                     setPc(Cpu.nextAddress(at));
-                    callWithAddress("indexAndSkip", y);
+                    callWithAddress("indexAndSkip");
                 }
                 case Cpu.SAD -> {
                     setPc(Cpu.nextAddress(at));
-                    callWithAddress("skipIfDiffers", y);
+                    callWithAddress("skipIfDiffers");
                 }
                 case Cpu.SAS -> {
                     setPc(Cpu.nextAddress(at));
-                    callWithAddress("skipIfSame", y);
+                    callWithAddress("skipIfSame");
                 }
-                case Cpu.JMP -> setPc(y);
+                case Cpu.JMP -> setPcToY();
                 case Cpu.JSP -> {
                     setPc(Cpu.nextAddress(at));
                     mv.visitVarInsn(ALOAD, C);
                     mv.visitVarInsn(ALOAD, C);
                     mv.visitMethodInsn(INVOKEVIRTUAL, CPU, "savedPcWord", "()I", false);
                     mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
-                    setPc(y);
+                    setPcToY();
                 }
                 case Cpu.CAL_JDA -> {
                     setPc(Cpu.nextAddress(at));
@@ -222,18 +264,18 @@ final class BlockCompiler {
             }
         }
 
-        /** ac = ac OP C(y). */
-        private void combineIntoAc(int y, int opcode) {
+        /** ac = ac OP C(Y). */
+        private void combineIntoAc(int opcode) {
             mv.visitVarInsn(ALOAD, C);
             register("ac");
-            load(y);
+            load();
             mv.visitInsn(opcode);
             mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
         }
 
-        /** C(y) with the part {@code keep} kept and the part {@code take} from AC (dap, dip). */
-        private void merge(int y, int keep, int take) {
-            load(y);
+        /** C(Y) with the part {@code keep} kept and the part {@code take} from AC (dap, dip). */
+        private void merge(int keep, int take) {
+            load();
             push(keep);
             mv.visitInsn(IAND);
             register("ac");
@@ -242,25 +284,22 @@ final class BlockCompiler {
             mv.visitInsn(IOR);
         }
 
-        /** Pushes C(y): 0 for memory that is not installed, as {@code Cpu.read}. */
-        private void load(int y) {
-            if (y < memoryWords) {
-                mv.visitVarInsn(ALOAD, CORE);
-                push(y);
-                mv.visitInsn(IALOAD);
-            } else {
-                mv.visitInsn(ICONST_0);
-            }
+        /**
+         * Pushes C(Y). Y is always installed memory: it is in the field of the instruction,
+         * which is installed (memory comes in whole fields).
+         */
+        private void load() {
+            mv.visitVarInsn(ALOAD, CORE);
+            pushY();
+            mv.visitInsn(IALOAD);
         }
 
-        /** C(y) <- the value {@code value} pushes; nothing for memory that is not installed. */
-        private void store(int y, Runnable value) {
-            if (y < memoryWords) {
-                mv.visitVarInsn(ALOAD, CORE);
-                push(y);
-                value.run();
-                mv.visitInsn(IASTORE);
-            }
+        /** C(Y) <- the value {@code value} pushes. */
+        private void store(Runnable value) {
+            mv.visitVarInsn(ALOAD, CORE);
+            pushY();
+            value.run();
+            mv.visitInsn(IASTORE);
         }
 
         private void register(String name) {
@@ -268,16 +307,22 @@ final class BlockCompiler {
             mv.visitFieldInsn(GETFIELD, CPU, name, "I");
         }
 
-        private void callWithWord(String method, int y) {
+        private void callWithWord(String method) {
             mv.visitVarInsn(ALOAD, C);
-            load(y);
+            load();
             mv.visitMethodInsn(INVOKEVIRTUAL, CPU, method, "(I)V", false);
         }
 
-        private void callWithAddress(String method, int y) {
+        private void callWithAddress(String method) {
             mv.visitVarInsn(ALOAD, C);
-            push(y);
+            pushY();
             mv.visitMethodInsn(INVOKEVIRTUAL, CPU, method, "(I)V", false);
+        }
+
+        private void setPcToY() {
+            mv.visitVarInsn(ALOAD, C);
+            pushY();
+            mv.visitFieldInsn(PUTFIELD, CPU, "pc", "I");
         }
 
         /** OperateGroup/ShiftGroup/SkipGroup.execute(cpu, word), its result dropped. */

@@ -1,6 +1,7 @@
 package pdp1.emu.cpu;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * Which instructions from an address form a {@link Block}: the longest run, at most
@@ -16,20 +17,33 @@ import java.util.Arrays;
  * <p>A direct jmp does not end a block: it goes on at the jump's target (once: a target
  * already in the block ends it), so a loop closed by a jmp is one block.
  *
+ * <p>Words whose address part the program rewrites (a {@code dap} into a pointer, a
+ * subroutine's return {@code jmp}) are <em>varying</em>: the block keeps only their instruction
+ * part (bits 0-5) and reads the address from core as it runs; a varying jmp ends the block.
+ *
  * <p>A block never runs past a word it writes itself (a dac into its own later instruction):
- * it ends with the writing instruction, so the changed word is fetched anew.
+ * it ends with the writing instruction, so the changed word is fetched anew; a dap into a
+ * later varying word is no such change.
  *
  * @param addresses the instructions' addresses, in execution order (the first is the start)
- * @param words     their words
+ * @param words     their words; a varying word with its address part 0
+ * @param masks     per word, the bits the block depends on: all 18, or {@link #INSTRUCTION_PART}
  */
-record BlockPlan(int[] addresses, int[] words) {
+record BlockPlan(int[] addresses, int[] words, int[] masks) {
 
     static final int MAX_INSTRUCTIONS = 64;
+    static final int ALL = Cpu.WORD;
+    /** The instruction code and the indirect bit, what a dap leaves alone. */
+    static final int INSTRUCTION_PART = 0770000;
 
-    /** The plan of the block at {@code start} in {@code core} ({@code memoryWords} installed); may be empty. */
-    static BlockPlan at(int start, int[] core, int memoryWords) {
+    /**
+     * The plan of the block at {@code start} in {@code core} ({@code memoryWords} installed);
+     * may be empty. {@code varies} tells the addresses whose address part varies.
+     */
+    static BlockPlan at(int start, int[] core, int memoryWords, IntPredicate varies) {
         int[] addresses = new int[MAX_INSTRUCTIONS];
         int[] words = new int[MAX_INSTRUCTIONS];
+        int[] masks = new int[MAX_INSTRUCTIONS];
         int n = 0;
         int a = start;
         while (n < MAX_INSTRUCTIONS && a < memoryWords && !contains(addresses, n, a)) {
@@ -38,18 +52,20 @@ record BlockPlan(int[] addresses, int[] words) {
             if (kind == OUTSIDE) {
                 break;
             }
+            boolean varying = varies.test(a) && canVary(word);
             addresses[n] = a;
-            words[n++] = word;
-            if (word >>> 13 == Cpu.JMP) {
+            masks[n] = varying ? INSTRUCTION_PART : ALL;
+            words[n++] = word & masks[n - 1];
+            if (word >>> 13 == Cpu.JMP && !varying) {
                 a = operand(a, word);
-            } else if (kind == ENDS) {
+            } else if (kind == ENDS || word >>> 13 == Cpu.JMP) {
                 break;
             } else {
                 a = Cpu.nextAddress(a);
             }
         }
-        n = firstWriteIntoItself(addresses, words, n);
-        return new BlockPlan(Arrays.copyOf(addresses, n), Arrays.copyOf(words, n));
+        n = firstWriteIntoItself(addresses, words, masks, n);
+        return new BlockPlan(Arrays.copyOf(addresses, n), Arrays.copyOf(words, n), Arrays.copyOf(masks, n));
     }
 
     private static boolean contains(int[] addresses, int n, int a) {
@@ -78,12 +94,17 @@ record BlockPlan(int[] addresses, int[] words) {
         };
     }
 
+    /** Whether the word's address part is an address or a number the block can read as it runs. */
+    static boolean canVary(int word) {
+        int op = word >>> 13;
+        return op != Cpu.OPR && op != Cpu.SFT && op != Cpu.SKP && op != Cpu.CAL_JDA;
+    }
+
     /** How many of the n words to keep: up to and including the first that writes a later one of them. */
-    private static int firstWriteIntoItself(int[] addresses, int[] words, int n) {
+    private static int firstWriteIntoItself(int[] addresses, int[] words, int[] masks, int n) {
         for (int k = 0; k < n; k++) {
-            int written = writtenAddress(addresses[k], words[k]);
-            for (int j = k + 1; j < n && written >= 0; j++) {
-                if (addresses[j] == written) {
+            for (int j = k + 1; j < n; j++) {
+                if (changes(addresses[k], words[k], masks[k], addresses[j], masks[j])) {
                     return k + 1;
                 }
             }
@@ -92,8 +113,23 @@ record BlockPlan(int[] addresses, int[] words) {
     }
 
     /**
-     * Whether the block may run again at once from its own end, inside one call: it ends where it
-     * began (a loop) and writes none of its own words, so the words it was made from still hold.
+     * Whether the block instruction at {@code at} may write bits of the word at {@code target}
+     * that the block depends on; a writer whose own address varies may write anywhere.
+     */
+    private static boolean changes(int at, int word, int mask, int target, int targetMask) {
+        int op = word >>> 13;
+        boolean anywhere = mask == INSTRUCTION_PART;
+        return switch (op) {
+            case Cpu.DAP -> (anywhere || operand(at, word) == target) && targetMask != INSTRUCTION_PART;
+            case Cpu.DAC, Cpu.DIP, Cpu.DIO, Cpu.DZM, Cpu.IDX, Cpu.ISP -> anywhere || operand(at, word) == target;
+            default -> false;                    // cal and jda end the block: their write needs no check
+        };
+    }
+
+    /**
+     * Whether the block may run again at once from its own end, inside one call: its last word
+     * may lead back to its start, and it changes none of the bits of its own words it depends on,
+     * so they still hold.
      */
     boolean loops() {
         int last = words.length - 1;
@@ -102,9 +138,10 @@ record BlockPlan(int[] addresses, int[] words) {
             return false;
         }
         for (int k = 0; k <= last; k++) {
-            int written = writtenAddress(addresses[k], words[k]);
-            if (written >= 0 && contains(addresses, addresses.length, written)) {
-                return false;
+            for (int j = 0; j <= last; j++) {
+                if (changes(addresses[k], words[k], masks[k], addresses[j], masks[j])) {
+                    return false;
+                }
             }
         }
         return true;
@@ -114,13 +151,9 @@ record BlockPlan(int[] addresses, int[] words) {
         return addresses[0];
     }
 
-    /** The address a block instruction at {@code at} writes, or -1. */
-    private static int writtenAddress(int at, int word) {
-        int op = word >>> 13;
-        return switch (op) {
-            case Cpu.DAC, Cpu.DAP, Cpu.DIP, Cpu.DIO, Cpu.DZM, Cpu.IDX, Cpu.ISP -> operand(at, word);
-            default -> -1;                       // cal and jda end the block: their write needs no check
-        };
+    /** Whether word k's address part is read from core as the block runs. */
+    boolean varying(int k) {
+        return masks[k] == INSTRUCTION_PART;
     }
 
     /** The direct operand address of the word at {@code at}: its field and the word's 12 bits. */

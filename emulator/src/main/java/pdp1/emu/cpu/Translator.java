@@ -2,17 +2,24 @@ package pdp1.emu.cpu;
 
 /**
  * The translating engine's memory of blocks: for each address, the {@link Block} that starts
- * there, made by {@link BlockCompiler} once the address has begun an instruction
- * {@link #threshold} times (code run once or twice is left to the interpreter). A block whose
- * words core no longer holds is dropped and made again when it is hot again; an address whose
- * instruction cannot begin a block is remembered as such, with its word.
+ * there, made by {@link BlockCompiler} (or found in the {@link BlockCache}) once the address has
+ * begun an instruction {@link #threshold} times: code run once or twice is left to the
+ * interpreter. An address whose instruction cannot begin a block is remembered as such, with
+ * its word.
+ *
+ * <p>A block whose words core no longer holds is dropped and made again when it is hot again.
+ * What changed decides how: a word of which only the address part changed is marked varying
+ * (the next block reads its address as it runs, {@link BlockPlan}); a block that keeps changing
+ * otherwise ({@link #GIVE_UP} times) is given up, and its address stays interpreted.
  */
 final class Translator {
 
     /** Starts at an address before its block is made. */
     static final int DEFAULT_THRESHOLD = 16;
+    /** Changes (beyond address parts) after which the block at an address is not made again. */
+    static final int GIVE_UP = 3;
 
-    /** The mark of an address whose first instruction the interpreter must do. */
+    /** The mark of an address whose first instruction the interpreter does. */
     private static final class NoBlock extends Block {
         @Override
         long run(Cpu cpu, long limitUs, long steps) {
@@ -20,13 +27,24 @@ final class Translator {
         }
     }
 
+    /** The mark of an address given up on: never a block, whatever its words. */
+    private static final NoBlock GIVEN_UP = new NoBlock();
+
+    static {
+        GIVEN_UP.addresses = new int[0];
+        GIVEN_UP.words = new int[0];
+        GIVEN_UP.masks = new int[0];
+    }
+
     private final int[] core;
     private final int memoryWords;
     private final int threshold;
-    private final BlockCompiler compiler;
-    /** Per field (4096 words), made when the field first runs code: blocks by address, starts counted. */
+    private final BlockCompiler compiler = new BlockCompiler();
+    /** Per field (4096 words), made when code first runs in the field. */
     private final Block[][] blocks;
-    private final byte[][] starts;
+    private final byte[][] starts;          // instructions begun at the address since its block went
+    private final byte[][] changes;         // how often its block changed, beyond address parts
+    private final boolean[][] varying;      // the address part of the word there varies
     private long made;
 
     Translator(int[] core, int threshold) {
@@ -36,9 +54,11 @@ final class Translator {
         this.core = core;
         this.memoryWords = core.length;
         this.threshold = threshold;
-        this.compiler = new BlockCompiler(memoryWords);
-        this.blocks = new Block[memoryWords >> 12][];
-        this.starts = new byte[memoryWords >> 12][];
+        int fields = memoryWords >> 12;
+        this.blocks = new Block[fields][];
+        this.starts = new byte[fields][];
+        this.changes = new byte[fields][];
+        this.varying = new boolean[fields][];
     }
 
     /** The block at {@code pc} (a 16-bit address), or null: not hot yet, or the interpreter's instruction. */
@@ -52,13 +72,22 @@ final class Translator {
         if (fieldBlocks == null) {
             fieldBlocks = blocks[field] = new Block[Cpu.ADDRESS + 1];
             starts[field] = new byte[Cpu.ADDRESS + 1];
+            changes[field] = new byte[Cpu.ADDRESS + 1];
+            varying[field] = new boolean[Cpu.ADDRESS + 1];
         }
         Block b = fieldBlocks[a];
         if (b != null) {
+            if (b == GIVEN_UP) {
+                return null;
+            }
             if (b.unchanged(core)) {
                 return b.count == 0 ? null : b;
             }
             fieldBlocks[a] = null;
+            if (b.count > 0 && noteChanges(b) && ++changes[field][a] >= GIVE_UP) {
+                fieldBlocks[a] = GIVEN_UP;
+                return null;
+            }
         }
         byte[] fieldStarts = starts[field];
         if (++fieldStarts[a] < threshold) {
@@ -69,22 +98,44 @@ final class Translator {
         return b.count == 0 ? null : b;
     }
 
+    /**
+     * Marks the words of {@code b} that changed only in their address part as varying.
+     *
+     * @return true when some word changed otherwise
+     */
+    private boolean noteChanges(Block b) {
+        boolean other = false;
+        for (int k = 0; k < b.words.length; k++) {
+            int a = b.addresses[k];
+            int now = core[a];
+            if ((now & b.masks[k]) == b.words[k]) {
+                continue;
+            }
+            if (((now ^ b.words[k]) & BlockPlan.INSTRUCTION_PART) == 0 && BlockPlan.canVary(now)) {
+                varying[a >> 12][a & Cpu.ADDRESS] = true;
+            } else {
+                other = true;
+            }
+        }
+        return other;
+    }
+
     private Block make(int pc) {
-        BlockPlan plan = BlockPlan.at(pc, core, memoryWords);
-        Block b;
+        BlockPlan plan = BlockPlan.at(pc, core, memoryWords, a -> varying[a >> 12] != null && varying[a >> 12][a & Cpu.ADDRESS]);
         if (plan.count() == 0) {
-            b = new NoBlock();
+            Block b = new NoBlock();
             b.start = pc;
             b.addresses = new int[] {pc};
             b.words = new int[] {core[pc]};
+            b.masks = new int[] {BlockPlan.ALL};
             b.count = 0;
             return b;
         }
         made++;
-        return compiler.compile(plan);
+        return BlockCache.of(plan, compiler);
     }
 
-    /** Blocks made so far (for tests and the benchmark's report). */
+    /** Blocks made (or found made by another machine) so far, for tests. */
     long blocksMade() {
         return made;
     }

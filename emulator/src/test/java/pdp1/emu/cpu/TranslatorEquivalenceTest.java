@@ -86,7 +86,8 @@ class TranslatorEquivalenceTest {
         compareSlices(interpreted, translating, new Random(5), 1_000_000, "self-modifying loop");
         assertThat(interpreted.cpu().stopAddress()).as("ran to its hlt").isEqualTo(0107);
         assertThat(translating.core()[0112]).as("the last law's value, one a pass").isGreaterThan(400);
-        assertThat(translating.cpu().blocksTranslated()).as("the block made again after each change").isGreaterThan(400);
+        assertThat(translating.cpu().blocksTranslated()).as("the law's address part read as it runs: a few blocks")
+                .isBetween(2L, 10L);
     }
 
     /** A clock that requests a break every {@code everyUs} µs, and the break system on. */
