@@ -4,7 +4,9 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.concurrent.Callable;
+import java.util.Locale;
 import pdp1.emu.Machine;
+import pdp1.emu.cpu.Engine;
 import pdp1.emu.cpu.StopReason;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -63,6 +65,24 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Simulated seconds run first, unmeasured, so the JIT settles (default: ${DEFAULT-VALUE}).")
     double warmup;
 
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "translator",
+            converter = EngineConverter.class,
+            description = "interpreter or translator: which runs the loop (default: ${DEFAULT-VALUE}).")
+    Engine engine;
+
+    /** "interpreter" or "translator" (any case) to an {@link Engine}, with a one-line error otherwise. */
+    static final class EngineConverter implements picocli.CommandLine.ITypeConverter<Engine> {
+        @Override
+        public Engine convert(String value) {
+            for (Engine e : Engine.values()) {
+                if (e.name().equalsIgnoreCase(value.strip())) {
+                    return e;
+                }
+            }
+            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not an engine: interpreter or translator");
+        }
+    }
+
     @Override
     public Integer call() {
         if (!(seconds > 0) || !(warmup >= 0) || seconds > 1e6 || warmup > 1e6) {
@@ -71,6 +91,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         Machine m = benchMachine();
+        m.cpu().setEngine(engine);
 
         StopReason warm = m.run((long) (warmup * US_PER_SECOND));
         long startUs = m.clock().now;
@@ -91,6 +112,7 @@ public final class BenchCommand implements Callable<Integer> {
         double simulatedS = (m.clock().now - startUs) / (double) US_PER_SECOND;
         double wallS = wallNs / 1e9;
         long instructions = m.instructionsExecuted() - startInstructions;
+        out.printf("engine:          %s%n", engine.name().toLowerCase(Locale.ROOT));
         out.printf("simulated time:  %.3f s%n", simulatedS);
         out.printf("wall time:       %.3f s%n", wallS);
         out.printf("instructions:    %d%n", instructions);
@@ -103,7 +125,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** A standard PDP-1 with the benchmark loop loaded and started. */
-    static Machine benchMachine() {
+    public static Machine benchMachine() {
         Machine m = new Machine();
         m.load(ORIGIN, PROGRAM);
         m.load(DATA, DATA_WORDS);

@@ -44,6 +44,30 @@ class BenchCommandTest {
     }
 
     @Test
+    void bothEnginesRunTheLoopToTheSameInstructionCount() {
+        assertThat(run("bench", "--seconds", "0.5", "--warmup", "0", "--engine", "interpreter")).isZero();
+        String interpreted = cli.out();
+        assertThat(interpreted).contains("engine:          interpreter");
+        CliRun second = new CliRun();
+        assertThat(second.run("bench", "--seconds", "0.5", "--warmup", "0", "--engine", "TRANSLATOR")).isZero();
+        assertThat(second.out()).contains("engine:          translator");
+        assertThat(instructions(second.out())).isEqualTo(instructions(interpreted)).isGreaterThan(6000);
+    }
+
+    @Test
+    void anUnknownEngineIsAUsageError() {
+        assertThat(run("bench", "--engine", "jit")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: ").contains("'jit' is not an engine: interpreter or translator")
+                .doesNotContain("Exception");
+    }
+
+    private static long instructions(String out) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("instructions: +(\\d+)").matcher(out);
+        assertThat(m.find()).as(out).isTrue();
+        return Long.parseLong(m.group(1));
+    }
+
+    @Test
     void aNonPositiveDurationIsAUsageError() {
         assertThat(run("bench", "--seconds", "0")).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: ").contains("--seconds");

@@ -151,7 +151,8 @@ public final class Cpu {
     private int resumeAt = -1;     // a breakpoint we stopped at: not checked again at once
     private TraceSink trace;
     private ProgramFlagSink flagSink;
-    private Translator translator;         // null: the interpreter does every instruction
+    private Translator translator;         // null: the interpreter does every instruction (the default is the translator)
+    private long translatedInstructions;
     private int stopAddress;
     private int stopWord;
 
@@ -162,6 +163,7 @@ public final class Cpu {
         this.mulDiv = mulDiv;
         this.sbs = new SequenceBreak(sixteenChannelBreaks);
         this.iot = new Iot(this);
+        setEngine(Engine.TRANSLATOR);
     }
 
     /** Simulated µs now (for the instruction groups' own bookkeeping). */
@@ -276,6 +278,11 @@ public final class Cpu {
         return translator == null ? Engine.INTERPRETER : Engine.TRANSLATOR;
     }
 
+    /** Instructions executed in translated blocks (of {@link #instructionsExecuted()}). */
+    public long instructionsTranslated() {
+        return translatedInstructions;
+    }
+
     /** Blocks the translator has made since the engine was set (0 for the interpreter). */
     public long blocksTranslated() {
         return translator == null ? 0 : translator.blocksMade();
@@ -378,6 +385,7 @@ public final class Cpu {
                 if (b != null && clock.now + b.us <= limitUs && steps - 1 + b.count <= maxSteps) {
                     long done = b.run(this, limitUs, maxSteps - steps + 1);
                     instructions += done;
+                    translatedInstructions += done;
                     steps += done - 1;
                     continue;
                 }

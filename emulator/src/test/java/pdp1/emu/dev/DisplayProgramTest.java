@@ -18,9 +18,9 @@ import pdp1.emu.front.Phosphor;
 
 /** programs/squares.mac on the standard machine: its point stream and what the tube shows. */
 @Timeout(30)
-class DisplayProgramTest {
+public class DisplayProgramTest {
 
-    static Path program(String name) {
+    public static Path program(String name) {
         Path p = Path.of("programs", name);
         return Files.exists(p) ? p : Path.of("..", "programs", name);
     }
