@@ -68,15 +68,15 @@ public class EngineBenchmarks {
 
     /**
      * A loop that rewrites the instruction after its own dac on every pass (law k becomes
-     * law k+1), as period programs patch their code: 100 lac 103, add 110, dac 103, law 0,
-     * dac 111, jmp 100.
+     * law k+1, k counting 0..777), as period programs patch their code: 100 lac 104, add 110,
+     * and 111, dac 104, law 0, dac 112, jmp 100.
      */
     public static class SelfModifying extends Running {
         @Setup(Level.Trial)
         public void setUp() {
             Machine m = new Machine();
-            m.load(0100, 0200103, 0400110, 0240103, 0700000, 0240111, 0600100);
-            m.load(0110, 1);
+            m.load(0100, 0200104, 0400110, 0020111, 0240104, 0700000, 0240112, 0600100);
+            m.load(0110, 1, 0700777);
             m.start(0100);
             useEngine(m);
         }
