@@ -3,6 +3,8 @@ package pdp1.emu.cpu;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.List;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -10,14 +12,17 @@ import org.objectweb.asm.Type;
 
 /**
  * Turns a {@link BlockPlan} into a {@link Block}: a hidden class whose {@code run} does the
- * block's instructions one after another, each written out with its address and operand fixed,
- * so nothing is fetched or decoded at run time. Each instruction does what the interpreter's
- * case for it does, mostly by calling the same methods (Cpu's, OperateGroup's, SkipGroup's,
- * ShiftGroup's); the JIT inlines them into one straight run of code.
+ * block's instructions one after another, each written out with its address and operand fixed
+ * (or, for a varying word or an indirect operand, found as it runs), so nothing is fetched or
+ * decoded. Each instruction does what the interpreter's case for it does, mostly by calling the
+ * same methods (Cpu's, OperateGroup's, SkipGroup's, ShiftGroup's); the JIT inlines them into one
+ * straight run of code.
  *
  * <p>The clock: the block adds its time at the end, and before an operate or skip instruction
  * brings the clock to that instruction's start, since those tell the program flag sink and
- * the key wait the time they happen.
+ * the key wait the time they happen. A block may stop early, with the clock, PC and the count
+ * of instructions done as the interpreter would have them: before an indirect operand whose
+ * pointer is itself indirect or in extend mode, and after a write into its own words.
  */
 final class BlockCompiler {
 
@@ -25,7 +30,8 @@ final class BlockCompiler {
     private static final String CLOCK = Type.getInternalName(pdp1.emu.time.Clock.class);
     private static final String BLOCK = Type.getInternalName(Block.class);
     private static final String RUN = "(L" + CPU + ";JJ)J";
-    private static final int THIS = 0, C = 1, LIMIT = 2, STEPS = 4, CORE = 6, DONE = 7;
+    /** Locals of run: this, cpu, limitUs, steps, core, instructions done, Y found as it runs. */
+    private static final int THIS = 0, C = 1, LIMIT = 2, STEPS = 4, CORE = 6, DONE = 7, EA = 9;
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
     /** The block for {@code plan} (not empty). */
@@ -67,7 +73,8 @@ final class BlockCompiler {
         Label pass = new Label();
         Label end = new Label();
         mv.visitLabel(pass);
-        new Body(mv).emit(plan);
+        Body body = new Body(mv, plan);
+        body.emit();
         mv.visitVarInsn(LLOAD, DONE);
         mv.visitLdcInsn((long) plan.count());
         mv.visitInsn(LADD);
@@ -78,6 +85,7 @@ final class BlockCompiler {
         mv.visitLabel(end);
         mv.visitVarInsn(LLOAD, DONE);
         mv.visitInsn(LRETURN);
+        body.emitExits();
         mv.visitMaxs(0, 0);
         mv.visitEnd();
         cw.visitEnd();
@@ -114,38 +122,40 @@ final class BlockCompiler {
     }
 
     /**
-     * The address part of the instruction being written: fixed, or read from the word at
-     * {@code at} as the block runs (a varying word, {@link BlockPlan}).
+     * A way out of the middle of a pass: add {@code us} to the clock, set PC (unless the
+     * instruction set it, {@code pc} < 0) and return the instructions done, {@code count} of
+     * this pass.
      */
-    private record Operand(int fixed, int at) {
-        Operand(int at) {
-            this(-1, at);
-        }
-
-        boolean varies() {
-            return at >= 0;
-        }
+    private record Exit(Label label, long us, int pc, int count) {
     }
 
-    /** The code of one pass: the instructions, the clock and PC. */
-    private final class Body {
+    /** The code of one pass: the instructions, the clock and PC; then its exits. */
+    private static final class Body {
         private final MethodVisitor mv;
-        private long clockUs;               // µs of the block already added to the clock
-        private Operand operand;            // the current instruction's
+        private final BlockPlan plan;
+        private final List<Exit> exits = new ArrayList<>();
+        private long clockUs;               // µs of the pass already added to the clock
+        private long atUs;                  // the current instruction's start, from the pass's
+        private int at;                     // its address
+        private int fixedY = -1;            // its operand address if fixed, else -1: in local EA
 
-        Body(MethodVisitor mv) {
+        Body(MethodVisitor mv, BlockPlan plan) {
             this.mv = mv;
+            this.plan = plan;
         }
 
-        void emit(BlockPlan plan) {
-            long atUs = 0;                   // the current instruction's start, from the block's
+        void emit() {
             int last = plan.count() - 1;
             for (int k = 0; k <= last; k++) {
-                int at = plan.addresses()[k];
+                at = plan.addresses()[k];
                 int word = plan.words()[k];
-                operand = plan.varying(k) ? new Operand(at) : new Operand(BlockPlan.operand(at, word), -1);
-                instruction(at, word, atUs);
-                atUs += (1 + ((Cpu.EXECUTES >>> (word >>> 13)) & 1)) * Cpu.CYCLE_US;
+                operand(word, plan.varying(k), k);
+                instruction(word);
+                long nextUs = atUs + BlockPlan.cycles(word) * Cpu.CYCLE_US;
+                if (BlockPlan.writesAsItRuns(word, plan.masks()[k])) {
+                    stopIfItWroteTheBlock(word, k, nextUs);
+                }
+                atUs = nextUs;
                 if (k == last && !setsPc(word)) {
                     setPc(Cpu.nextAddress(at));
                 }
@@ -153,28 +163,85 @@ final class BlockCompiler {
             addToClock(atUs - clockUs);
         }
 
-        /**
-         * Pushes the operand address Y: the field of the instruction's own address and the
-         * word's 12 bits, fixed or read from core (always installed memory: the field is the
-         * instruction's).
-         */
-        private void pushY() {
-            if (!operand.varies()) {
-                push(operand.fixed());
-                return;
+        /** The exits' code, after the method's return. */
+        void emitExits() {
+            for (Exit e : exits) {
+                mv.visitLabel(e.label());
+                if (e.us() != 0) {
+                    clockPlus(e.us());
+                }
+                if (e.pc() >= 0) {
+                    setPc(e.pc());
+                }
+                mv.visitVarInsn(LLOAD, DONE);
+                mv.visitLdcInsn((long) e.count());
+                mv.visitInsn(LADD);
+                mv.visitInsn(LRETURN);
             }
-            pushAddressPart();
-            push(operand.at() & Cpu.FIELD);
-            mv.visitInsn(IOR);
         }
 
-        /** Pushes the word's address part, bits 6-17, as it is in core now. */
-        private void pushAddressPart() {
-            mv.visitVarInsn(ALOAD, CORE);
-            push(operand.at());
-            mv.visitInsn(IALOAD);
-            push(Cpu.ADDRESS);
-            mv.visitInsn(IAND);
+        /**
+         * Finds the operand address Y of word k: fixed, or into local EA as the block runs (the
+         * word's address part from core if it varies; through the pointer if deferred, leaving
+         * the block before this instruction when the pointer is indirect too or in extend mode).
+         */
+        private void operand(int word, boolean varying, int k) {
+            int field = at & Cpu.FIELD;
+            boolean deferred = BlockPlan.deferred(word);
+            if (!varying && !deferred) {
+                fixedY = BlockPlan.operand(at, word);
+                return;
+            }
+            fixedY = -1;
+            if (varying) {
+                pushAddressPart();
+                push(field);
+                mv.visitInsn(IOR);
+            } else {
+                push(BlockPlan.operand(at, word));
+            }
+            mv.visitVarInsn(ISTORE, EA);
+            if (deferred) {
+                Label before = exit(atUs - clockUs, at, k);
+                mv.visitVarInsn(ALOAD, C);
+                mv.visitFieldInsn(GETFIELD, CPU, "extend", "Z");
+                mv.visitJumpInsn(IFNE, before);
+                mv.visitVarInsn(ALOAD, CORE);
+                mv.visitVarInsn(ILOAD, EA);
+                mv.visitInsn(IALOAD);                           // the pointer
+                mv.visitInsn(DUP);
+                push(Cpu.INDIRECT);
+                mv.visitInsn(IAND);
+                Label direct = new Label();
+                mv.visitJumpInsn(IFEQ, direct);
+                mv.visitInsn(POP);
+                mv.visitJumpInsn(GOTO, before);
+                mv.visitLabel(direct);
+                push(Cpu.ADDRESS);
+                mv.visitInsn(IAND);
+                push(field);
+                mv.visitInsn(IOR);
+                mv.visitVarInsn(ISTORE, EA);
+            }
+        }
+
+        /** After a write found as the block ran: leave the pass if it fell on the block's own words. */
+        private void stopIfItWroteTheBlock(int word, int k, long nextUs) {
+            int lowest = plan.lowest();
+            boolean terminator = setsPc(word);
+            Label out = exit(nextUs - clockUs, terminator ? -1 : Cpu.nextAddress(at), k + 1);
+            mv.visitVarInsn(ILOAD, EA);
+            push(lowest);
+            mv.visitInsn(ISUB);
+            push(plan.highest() - lowest);
+            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "compareUnsigned", "(II)I", false);
+            mv.visitJumpInsn(IFLE, out);
+        }
+
+        private Label exit(long us, int pc, int count) {
+            Label l = new Label();
+            exits.add(new Exit(l, us, pc, count));
+            return l;
         }
 
         private boolean setsPc(int word) {
@@ -183,7 +250,7 @@ final class BlockCompiler {
                     || op == Cpu.JMP || op == Cpu.JSP || op == Cpu.CAL_JDA;
         }
 
-        private void instruction(int at, int word, long atUs) {
+        private void instruction(int word) {
             int op = word >>> 13;
             switch (op) {
                 case Cpu.AND -> combineIntoAc(IAND);
@@ -209,7 +276,7 @@ final class BlockCompiler {
                 case Cpu.IDX -> callWithAddress("index");
                 case Cpu.LAW -> {
                     mv.visitVarInsn(ALOAD, C);
-                    if (operand.varies()) {
+                    if (fixedY < 0) {                         // a varying law: its number from core
                         pushAddressPart();
                         if ((word & Cpu.INDIRECT) != 0) {
                             push(Cpu.WORD);
@@ -264,6 +331,24 @@ final class BlockCompiler {
             }
         }
 
+        /** Pushes Y (always installed memory: it is in the field of the instruction, and memory comes in fields). */
+        private void pushY() {
+            if (fixedY >= 0) {
+                push(fixedY);
+            } else {
+                mv.visitVarInsn(ILOAD, EA);
+            }
+        }
+
+        /** Pushes the current word's address part, bits 6-17, as it is in core now. */
+        private void pushAddressPart() {
+            mv.visitVarInsn(ALOAD, CORE);
+            push(at);
+            mv.visitInsn(IALOAD);
+            push(Cpu.ADDRESS);
+            mv.visitInsn(IAND);
+        }
+
         /** ac = ac OP C(Y). */
         private void combineIntoAc(int opcode) {
             mv.visitVarInsn(ALOAD, C);
@@ -284,10 +369,7 @@ final class BlockCompiler {
             mv.visitInsn(IOR);
         }
 
-        /**
-         * Pushes C(Y). Y is always installed memory: it is in the field of the instruction,
-         * which is installed (memory comes in whole fields).
-         */
+        /** Pushes C(Y). */
         private void load() {
             mv.visitVarInsn(ALOAD, CORE);
             pushY();
@@ -341,11 +423,15 @@ final class BlockCompiler {
             mv.visitFieldInsn(PUTFIELD, CPU, "pc", "I");
         }
 
-        /** clock.now += us (if any). */
+        /** clock.now += us (if any), as part of the pass. */
         private void addToClock(long us) {
-            if (us == 0) {
-                return;
+            if (us != 0) {
+                clockPlus(us);
+                clockUs += us;
             }
+        }
+
+        private void clockPlus(long us) {
             mv.visitVarInsn(ALOAD, C);
             mv.visitFieldInsn(GETFIELD, CPU, "clock", "L" + CLOCK + ";");
             mv.visitInsn(DUP);
@@ -353,7 +439,6 @@ final class BlockCompiler {
             mv.visitLdcInsn(us);
             mv.visitInsn(LADD);
             mv.visitFieldInsn(PUTFIELD, CLOCK, "now", "J");
-            clockUs += us;
         }
 
         private void push(int value) {

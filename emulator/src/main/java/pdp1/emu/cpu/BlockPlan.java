@@ -8,11 +8,13 @@ import java.util.function.IntPredicate;
  * {@link #MAX_INSTRUCTIONS}, of words the translator can do without the interpreter, ended by
  * the first jump or skip (which is in the block) or before the first word it cannot do.
  *
- * <p>In a block: and, ior, xor, lac, lio, dac, dap, dip, dio, dzm, add, sub, idx without
- * indirection; law; the operate group without hlt; the defined shifts and rotates. Ending it:
- * isp, sad, sas, the skip group, jmp and jsp without indirection, cal and jda. Left to the
- * interpreter: xct, IOTs, mul/div (their times depend on the operands), every indirect address
- * (its defer cycles may meet a break, §3.5), hlt, undefined words.
+ * <p>In a block: and, ior, xor, lac, lio, dac, dap, dip, dio, dzm, add, sub, idx; law; the
+ * operate group without hlt; the defined shifts and rotates. Ending it: isp, sad, sas, the skip
+ * group, jmp and jsp without indirection, cal and jda. Left to the interpreter: xct, IOTs,
+ * mul/div (their times depend on the operands), indirect jmp and jsp (a break's return is one),
+ * hlt, undefined words. An indirect operand is taken in the block when its pointer is direct
+ * (one defer cycle, the block's time counts it) and the machine is not in extend mode; else the
+ * block stops before that instruction and the interpreter does it.
  *
  * <p>A direct jmp does not end a block: it goes on at the jump's target (once: a target
  * already in the block ends it), so a loop closed by a jmp is one block.
@@ -23,7 +25,8 @@ import java.util.function.IntPredicate;
  *
  * <p>A block never runs past a word it writes itself (a dac into its own later instruction):
  * it ends with the writing instruction, so the changed word is fetched anew; a dap into a
- * later varying word is no such change.
+ * later varying word is no such change. A write whose address is known only as the block runs
+ * (indirect, or varying) is checked as it runs: one into the block stops it there.
  *
  * @param addresses the instructions' addresses, in execution order (the first is the start)
  * @param words     their words; a varying word with its address part 0
@@ -56,7 +59,7 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
             addresses[n] = a;
             masks[n] = varying ? INSTRUCTION_PART : ALL;
             words[n++] = word & masks[n - 1];
-            if (word >>> 13 == Cpu.JMP && !varying) {
+            if (word >>> 13 == Cpu.JMP && !varying) {           // (a direct jmp: see kind)
                 a = operand(a, word);
             } else if (kind == ENDS || word >>> 13 == Cpu.JMP) {
                 break;
@@ -84,11 +87,11 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
         boolean indirect = (word & Cpu.INDIRECT) != 0;
         return switch (op) {
             case Cpu.AND, Cpu.IOR, Cpu.XOR, Cpu.LAC, Cpu.LIO, Cpu.DAC, Cpu.DAP, Cpu.DIP, Cpu.DIO, Cpu.DZM,
-                 Cpu.ADD, Cpu.SUB, Cpu.IDX -> indirect ? OUTSIDE : INSIDE;
-            case Cpu.LAW -> INSIDE;
+                 Cpu.ADD, Cpu.SUB, Cpu.IDX, Cpu.LAW -> INSIDE;
             case Cpu.OPR -> (word & OperateGroup.HLT) != 0 ? OUTSIDE : INSIDE;
             case Cpu.SFT -> ShiftGroup.isDefined(word) ? INSIDE : OUTSIDE;
-            case Cpu.ISP, Cpu.SAD, Cpu.SAS, Cpu.JMP, Cpu.JSP -> indirect ? OUTSIDE : ENDS;
+            case Cpu.ISP, Cpu.SAD, Cpu.SAS -> ENDS;
+            case Cpu.JMP, Cpu.JSP -> indirect ? OUTSIDE : ENDS;
             case Cpu.SKP, Cpu.CAL_JDA -> ENDS;
             default -> OUTSIDE;                  // xct, iot, mul, div, illegal
         };
@@ -113,17 +116,47 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
     }
 
     /**
-     * Whether the block instruction at {@code at} may write bits of the word at {@code target}
-     * that the block depends on; a writer whose own address varies may write anywhere.
+     * Whether the block instruction at {@code at} writes bits of the word at {@code target} that
+     * the block depends on, as far as the plan can tell: a write whose address is found only as
+     * the block runs ({@link #writesAsItRuns}) is checked then.
      */
     private static boolean changes(int at, int word, int mask, int target, int targetMask) {
-        int op = word >>> 13;
-        boolean anywhere = mask == INSTRUCTION_PART;
-        return switch (op) {
-            case Cpu.DAP -> (anywhere || operand(at, word) == target) && targetMask != INSTRUCTION_PART;
-            case Cpu.DAC, Cpu.DIP, Cpu.DIO, Cpu.DZM, Cpu.IDX, Cpu.ISP -> anywhere || operand(at, word) == target;
+        if (writesAsItRuns(word, mask)) {
+            return false;
+        }
+        return switch (word >>> 13) {
+            case Cpu.DAP -> operand(at, word) == target && targetMask != INSTRUCTION_PART;
+            case Cpu.DAC, Cpu.DIP, Cpu.DIO, Cpu.DZM, Cpu.IDX, Cpu.ISP -> operand(at, word) == target;
             default -> false;                    // cal and jda end the block: their write needs no check
         };
+    }
+
+    /** Whether the word writes core at an address known only as it runs (indirect or varying). */
+    static boolean writesAsItRuns(int word, int mask) {
+        return switch (word >>> 13) {
+            case Cpu.DAC, Cpu.DAP, Cpu.DIP, Cpu.DIO, Cpu.DZM, Cpu.IDX, Cpu.ISP ->
+                    mask == INSTRUCTION_PART || (word & Cpu.INDIRECT) != 0;
+            default -> false;
+        };
+    }
+
+    /** Whether the word's operand goes through a pointer: bit 5 on an instruction that defers. */
+    static boolean deferred(int word) {
+        return (word & Cpu.INDIRECT) != 0 && ((Cpu.DEFERRABLE >>> (word >>> 13)) & 1) != 0;
+    }
+
+    /** The word's time in cycles in a block: the fetch, one defer cycle if deferred, the execute cycle if any. */
+    static int cycles(int word) {
+        return 1 + (deferred(word) ? 1 : 0) + ((Cpu.EXECUTES >>> (word >>> 13)) & 1);
+    }
+
+    /** The lowest and the highest of the block's addresses. */
+    int lowest() {
+        return Arrays.stream(addresses).min().orElseThrow();
+    }
+
+    int highest() {
+        return Arrays.stream(addresses).max().orElseThrow();
     }
 
     /**
@@ -165,11 +198,11 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
         return words.length;
     }
 
-    /** The block's time in µs: one cycle each, and the execute cycle of those that have one (§3.2). */
+    /** The block's time in µs, its words' {@link #cycles} (§3.2). */
     long us() {
         long cycles = 0;
         for (int w : words) {
-            cycles += 1 + ((Cpu.EXECUTES >>> (w >>> 13)) & 1);
+            cycles += cycles(w);
         }
         return cycles * Cpu.CYCLE_US;
     }

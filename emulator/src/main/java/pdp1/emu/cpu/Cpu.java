@@ -386,8 +386,10 @@ public final class Cpu {
                     long done = b.run(this, limitUs, maxSteps - steps + 1);
                     instructions += done;
                     translatedInstructions += done;
-                    steps += done - 1;
-                    continue;
+                    if (done > 0) {
+                        steps += done - 1;
+                        continue;
+                    }                                    // it stopped before its first instruction
                 }
             }
             StopReason r = trace == null ? execute(near) : executeTraced(near);

@@ -90,6 +90,24 @@ class TranslatorEquivalenceTest {
                 .isBetween(2L, 10L);
     }
 
+    @Test
+    void indirectOperandsInAndOutOfExtendModeRunAlike() {
+        // 077 eem; 100 lac i 110 (a pointer to 020500: field 0's 0500 in normal mode); add i 114
+        // (a chain of two); dac 112; isp 113; jmp 100; hlt. Then lem and the same again.
+        Machine interpreted = new Machine(MachineOptions.standard().withMemoryWords(32768));
+        Machine translating = new Machine(MachineOptions.standard().withMemoryWords(32768));
+        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
+        for (Machine m : new Machine[] {interpreted, translating}) {
+            m.load(077, 0724074, 0210110, 0410114, 0240112, 0460113, 0600101, 0720074, 0600101);
+            m.load(0110, 020500, 0, 0, 0777777 - 300, 010115, 0116, 5);
+            m.load(0500, 0456);
+            m.load(020500, 0123);
+            m.start(077);
+        }
+        compareSlices(interpreted, translating, new Random(9), 100_000, "extend mode");
+        assertThat(translating.cpu().instructionsTranslated()).as("some ran translated").isPositive();
+    }
+
     /** A clock that requests a break every {@code everyUs} µs, and the break system on. */
     private static void ticker(Machine m, long everyUs) {
         m.cpu().sbm = true;
