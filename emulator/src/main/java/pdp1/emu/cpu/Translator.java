@@ -15,7 +15,7 @@ package pdp1.emu.cpu;
 final class Translator {
 
     /** Starts at an address before its block is made. */
-    static final int DEFAULT_THRESHOLD = 16;
+    static final int DEFAULT_THRESHOLD = 256;
     /** Changes (beyond address parts) after which the block at an address is not made again. */
     static final int GIVE_UP = 3;
 
@@ -42,21 +42,21 @@ final class Translator {
     private final BlockCompiler compiler = new BlockCompiler();
     /** Per field (4096 words), made when code first runs in the field. */
     private final Block[][] blocks;
-    private final byte[][] starts;          // instructions begun at the address since its block went
+    private final char[][] starts;          // instructions begun at the address since its block went
     private final byte[][] changes;         // how often its block changed, beyond address parts
     private final boolean[][] varying;      // the address part of the word there varies
     private long made;
 
     Translator(int[] core, int threshold) {
-        if (threshold < 1 || threshold > Byte.MAX_VALUE) {
-            throw new IllegalArgumentException("threshold must be 1..127, not " + threshold);
+        if (threshold < 1 || threshold > Character.MAX_VALUE) {
+            throw new IllegalArgumentException("threshold must be 1..65535, not " + threshold);
         }
         this.core = core;
         this.memoryWords = core.length;
         this.threshold = threshold;
         int fields = memoryWords >> 12;
         this.blocks = new Block[fields][];
-        this.starts = new byte[fields][];
+        this.starts = new char[fields][];
         this.changes = new byte[fields][];
         this.varying = new boolean[fields][];
     }
@@ -71,7 +71,7 @@ final class Translator {
         Block[] fieldBlocks = blocks[field];
         if (fieldBlocks == null) {
             fieldBlocks = blocks[field] = new Block[Cpu.ADDRESS + 1];
-            starts[field] = new byte[Cpu.ADDRESS + 1];
+            starts[field] = new char[Cpu.ADDRESS + 1];
             changes[field] = new byte[Cpu.ADDRESS + 1];
             varying[field] = new boolean[Cpu.ADDRESS + 1];
         }
@@ -89,7 +89,7 @@ final class Translator {
                 return null;
             }
         }
-        byte[] fieldStarts = starts[field];
+        char[] fieldStarts = starts[field];
         if (++fieldStarts[a] < threshold) {
             return null;
         }
