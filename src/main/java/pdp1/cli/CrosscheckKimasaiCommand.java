@@ -30,6 +30,6 @@ public final class CrosscheckKimasaiCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         seeded.validate(spec);
-        return seeded.run(spec, "kimasai", (games, seed, progress) -> KimasaiCrosscheck.ofProgram().run(games, seed, progress));
+        return seeded.run(spec, "kimasai", (games, seed, threads, progress) -> KimasaiCrosscheck.ofProgram().run(games, seed, threads, progress));
     }
 }

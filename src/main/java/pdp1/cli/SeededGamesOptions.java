@@ -17,10 +17,10 @@ import pdp1.crosscheck.Progress;
  */
 final class SeededGamesOptions {
 
-    /** A game's cross-check: plays the games, telling {@code progress} the result after each. */
+    /** A game's cross-check: plays the games on the threads, telling {@code progress} the result after each. */
     @FunctionalInterface
     interface Check {
-        Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress);
+        Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress);
     }
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Games to play (default ${DEFAULT-VALUE}).")
@@ -29,10 +29,18 @@ final class SeededGamesOptions {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the first game (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Games played at once, one machine a thread (default: one a core, here "
+                    + "${DEFAULT-VALUE}); the report is the same for any N.")
+    int threads = Crosscheck.defaultThreads();
+
     /** Throws a usage error unless at least one game is asked for. */
     void validate(CommandSpec spec) {
         if (games < 1) {
             throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
+        }
+        if (threads < 1 || threads > 256) {
+            throw new ParameterException(spec.commandLine(), "--threads must be 1..256, not " + threads);
         }
     }
 
@@ -45,7 +53,7 @@ final class SeededGamesOptions {
         AtomicReference<Crosscheck.Result> soFar = new AtomicReference<>(new Crosscheck.Result(0, 0, 0, List.of()));
         Crosscheck.Result result;
         try (CtrlC ctrlC = CtrlC.onInterrupt(() -> interrupted(out, err, progress, game, soFar.get()))) {
-            result = check.run(games, seed, r -> {
+            result = check.run(games, seed, threads, r -> {
                 soFar.set(r);
                 progress.update(r.games());
             });

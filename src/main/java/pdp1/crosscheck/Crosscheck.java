@@ -1,8 +1,14 @@
 package pdp1.crosscheck;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -11,6 +17,10 @@ import java.util.function.Function;
  * with seed S is played from seed S + i alone (its switches are the first draws of that random
  * stream), so {@code crosscheck GAME --games 1 --seed S+i} replays it. A mismatch or an error in
  * one game is noted and the run goes on.
+ *
+ * <p>Games are played on several threads at once, one machine each, and taken in the order of
+ * their seeds: what a run reports (progress, failures, totals) is the same whatever the number
+ * of threads.
  */
 public final class Crosscheck {
 
@@ -39,35 +49,77 @@ public final class Crosscheck {
         }
     }
 
+    /** One game's part of a result: its failure or null, its plies and CRT looks. */
+    private record Played(Failure failure, long plies, long looks) {
+    }
+
     private Crosscheck() {
     }
 
+    /** One thread a core: the number of threads a run uses unless told. */
+    public static int defaultThreads() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+
     /**
-     * Plays {@code games} games from {@code seed}; after each game {@code progress} hears the result so far.
+     * Plays {@code games} games from {@code seed} on {@code threads} threads; after each game, in
+     * the order of the seeds, {@code progress} hears the result so far.
      *
      * @param game the game's name in the replay command
      * @param newGame a game drawn from its random stream (switches first, then the person's keys)
      */
-    public static Result run(String game, int games, long seed, Consumer<Result> progress,
+    public static Result run(String game, int games, long seed, int threads, Consumer<Result> progress,
             Function<Random, CheckedGame> newGame) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
         List<Failure> failures = new ArrayList<>();
         long plies = 0;
         long looks = 0;
-        for (int i = 0; i < games; i++) {
-            long gameSeed = seed + i;
-            CheckedGame checked = newGame.apply(new Random(gameSeed));
-            try {
-                checked.play();
-            } catch (Mismatch m) {
-                failures.add(new Failure(game, gameSeed, checked.describeSwitches(), checked.moveList(), m.getMessage()));
-            } catch (RuntimeException e) {
-                failures.add(new Failure(game, gameSeed, checked.describeSwitches(), checked.moveList(),
-                        "harness or emulator error: " + e));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "crosscheck " + game);
+            t.setDaemon(true);                  // Ctrl-C ends the JVM with games under way
+            return t;
+        });
+        try {
+            Deque<Future<Played>> underWay = new ArrayDeque<>();
+            int submitted = 0;
+            for (int i = 0; i < games; i++) {
+                while (submitted < games && underWay.size() < 2 * threads) {
+                    long gameSeed = seed + submitted++;
+                    underWay.add(pool.submit(() -> play(game, gameSeed, newGame)));
+                }
+                Played p = underWay.remove().get();
+                if (p.failure() != null) {
+                    failures.add(p.failure());
+                }
+                plies += p.plies();
+                looks += p.looks();
+                progress.accept(new Result(i + 1, plies, looks, failures));
             }
-            plies += checked.plies();
-            looks += checked.crtLooks();
-            progress.accept(new Result(i + 1, plies, looks, failures));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the cross-check was interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a game's thread failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
         }
         return new Result(games, plies, looks, failures);
+    }
+
+    /** Plays the game of {@code gameSeed}; a mismatch or an error is its failure. */
+    private static Played play(String game, long gameSeed, Function<Random, CheckedGame> newGame) {
+        CheckedGame checked = newGame.apply(new Random(gameSeed));
+        Failure failure = null;
+        try {
+            checked.play();
+        } catch (Mismatch m) {
+            failure = new Failure(game, gameSeed, checked.describeSwitches(), checked.moveList(), m.getMessage());
+        } catch (RuntimeException e) {
+            failure = new Failure(game, gameSeed, checked.describeSwitches(), checked.moveList(),
+                    "harness or emulator error: " + e);
+        }
+        return new Played(failure, checked.plies(), checked.crtLooks());
     }
 }

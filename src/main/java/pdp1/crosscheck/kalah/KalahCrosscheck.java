@@ -33,9 +33,15 @@ public final class KalahCrosscheck {
         return new KalahCrosscheck(ProgramImage.fromClasspath("kalah.mac"), fixedVariant);
     }
 
-    /** Plays {@code games} games from {@code seed}; after each game {@code progress} hears the result so far. */
+    /** Plays {@code games} games from {@code seed}, one thread a core; after each game {@code progress} hears the result so far. */
     public Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress) {
-        return Crosscheck.run("kalah", games, seed, progress, random -> new KalahGame(program, drawSwitches(random), random));
+        return run(games, seed, Crosscheck.defaultThreads(), progress);
+    }
+
+    /** As {@link #run(int, long, Consumer)}, on {@code threads} threads (the same results). */
+    public Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress) {
+        return Crosscheck.run("kalah", games, seed, threads, progress,
+                random -> new KalahGame(program, drawSwitches(random), random));
     }
 
     /** The switches of one game, drawn from its random stream (the first draws of the game). */

@@ -1,0 +1,32 @@
+package pdp1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** {@code crosscheck --threads}: games played at once, the same report for any number of threads. */
+@Timeout(120)
+class CrosscheckThreadsTest {
+
+    /** The summary line without its games-per-second figure, which is the only thing threads change. */
+    private static String summary(CliRun cli) {
+        return cli.out().replaceAll(", [0-9.]+ games/s", "");
+    }
+
+    @Test
+    void oneThreadAndThreeReportTheSame() {
+        CliRun one = new CliRun();
+        CliRun three = new CliRun();
+        assertThat(one.run("crosscheck", "kalah", "--games", "6", "--seed", "11", "--threads", "1")).isZero();
+        assertThat(three.run("crosscheck", "kalah", "--games", "6", "--seed", "11", "--threads", "3")).isZero();
+        assertThat(summary(three)).isEqualTo(summary(one)).contains("6 games from seed 11, 0 mismatches");
+    }
+
+    @Test
+    void threadsOutOfRangeAreAUsageError() {
+        CliRun cli = new CliRun();
+        assertThat(cli.run("crosscheck", "kimasai", "--threads", "0")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: ").contains("--threads must be 1..256, not 0");
+    }
+}
