@@ -3,6 +3,7 @@ package pdp1.emu.cpu;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The blocks made so far by every machine in this JVM, by what they were made from: a block's
@@ -10,7 +11,8 @@ import java.util.Map;
  * a second machine running the same program (a test's, the cross-check's next game, another
  * classroom tab) gets the block already made, and the JIT compiles its class once. At most
  * {@link #CAPACITY} blocks are kept, the least recently used dropped first (their classes can
- * then be unloaded).
+ * then be unloaded). The block made last at each address is kept too, so that a machine whose
+ * core holds its words takes it without planning one.
  */
 final class BlockCache {
 
@@ -37,7 +39,19 @@ final class BlockCache {
         }
     };
 
+    /** By start address, the block made there last, by any machine: found without a plan when it fits core. */
+    private static final AtomicReferenceArray<Block> RECENT = new AtomicReferenceArray<>(Cpu.ADDRESS16 + 1);
+
     private BlockCache() {
+    }
+
+    /** The block made last at {@code start} by any machine, or null. */
+    static Block recentAt(int start) {
+        return RECENT.get(start);
+    }
+
+    static void setRecentAt(int start, Block b) {
+        RECENT.set(start, b);
     }
 
     /** The block of {@code plan}, made by {@code compiler} if no machine has made it. */

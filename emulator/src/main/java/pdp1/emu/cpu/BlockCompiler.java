@@ -376,12 +376,12 @@ final class BlockCompiler {
             mv.visitInsn(IALOAD);
         }
 
-        /** C(Y) <- the value {@code value} pushes. */
+        /** C(Y) <- the value {@code value} pushes, by {@code Cpu.write} (which watches the blocks' words). */
         private void store(Runnable value) {
-            mv.visitVarInsn(ALOAD, CORE);
+            mv.visitVarInsn(ALOAD, C);
             pushY();
             value.run();
-            mv.visitInsn(IASTORE);
+            mv.visitMethodInsn(INVOKEVIRTUAL, CPU, "write", "(II)V", false);
         }
 
         private void register(String name) {

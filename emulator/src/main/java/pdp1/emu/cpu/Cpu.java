@@ -153,6 +153,14 @@ public final class Cpu {
     private ProgramFlagSink flagSink;
     private Translator translator;         // null: the interpreter does every instruction (the default is the translator)
     private long translatedInstructions;
+    /**
+     * The translator's watch on core: the words its blocks were made from ({@link #watched}),
+     * and a count that goes up whenever an instruction writes one of them, or a run begins
+     * (whatever wrote core between runs, a loader, a DEPOSIT, a snapshot, is then looked at).
+     * A block is compared with core again only when the count has moved since it last was.
+     */
+    boolean[] watched;
+    long codeWrites;
     private int stopAddress;
     private int stopWord;
 
@@ -219,6 +227,9 @@ public final class Cpu {
     void write(int address, int word) {
         if (address < memoryWords) {
             core[address] = word;
+            if (watched != null && watched[address]) {
+                codeWrites++;                // a translated block's word: look at blocks again
+            }
         }
     }
 
@@ -271,7 +282,8 @@ public final class Cpu {
 
     /** As {@link #setEngine(Engine)}, a block made after {@code threshold} starts at its address (tests). */
     void setEngine(Engine engine, int threshold) {
-        translator = engine == Engine.TRANSLATOR ? new Translator(core, threshold) : null;
+        watched = engine == Engine.TRANSLATOR ? new boolean[memoryWords] : null;
+        translator = engine == Engine.TRANSLATOR ? new Translator(this, threshold) : null;
     }
 
     public Engine engine() {
@@ -325,6 +337,7 @@ public final class Cpu {
         final Clock clock = this.clock;
         long steps = 0;
         long nextStopPoll = 0;
+        codeWrites++;                        // core may have been written since the last run
         lampsExact = false;
         if (phase != AT_BOUNDARY) {
             StopReason r = finishCycles();

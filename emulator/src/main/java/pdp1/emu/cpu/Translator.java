@@ -36,6 +36,7 @@ final class Translator {
         GIVEN_UP.masks = new int[0];
     }
 
+    private final Cpu cpu;
     private final int[] core;
     private final int memoryWords;
     private final int threshold;
@@ -45,13 +46,15 @@ final class Translator {
     private final char[][] starts;          // instructions begun at the address since its block went
     private final byte[][] changes;         // how often its block changed, beyond address parts
     private final boolean[][] varying;      // the address part of the word there varies
+    private final long[][] checked;         // cpu.codeWrites when the block there was last found unchanged
     private long made;
 
-    Translator(int[] core, int threshold) {
+    Translator(Cpu cpu, int threshold) {
         if (threshold < 1 || threshold > Character.MAX_VALUE) {
             throw new IllegalArgumentException("threshold must be 1..65535, not " + threshold);
         }
-        this.core = core;
+        this.cpu = cpu;
+        this.core = cpu.core;
         this.memoryWords = core.length;
         this.threshold = threshold;
         int fields = memoryWords >> 12;
@@ -59,6 +62,7 @@ final class Translator {
         this.starts = new char[fields][];
         this.changes = new byte[fields][];
         this.varying = new boolean[fields][];
+        this.checked = new long[fields][];
     }
 
     /** The block at {@code pc} (a 16-bit address), or null: not hot yet, or the interpreter's instruction. */
@@ -74,13 +78,16 @@ final class Translator {
             starts[field] = new char[Cpu.ADDRESS + 1];
             changes[field] = new byte[Cpu.ADDRESS + 1];
             varying[field] = new boolean[Cpu.ADDRESS + 1];
+            checked[field] = new long[Cpu.ADDRESS + 1];
         }
         Block b = fieldBlocks[a];
         if (b != null) {
             if (b == GIVEN_UP) {
                 return null;
             }
-            if (b.unchanged(core)) {
+            long[] fieldChecked = checked[field];
+            if (fieldChecked[a] == cpu.codeWrites || b.unchanged(core)) {
+                fieldChecked[a] = cpu.codeWrites;
                 return b.count == 0 ? null : b;
             }
             fieldBlocks[a] = null;
@@ -95,6 +102,10 @@ final class Translator {
         }
         fieldStarts[a] = 0;
         fieldBlocks[a] = b = make(pc);
+        for (int address : b.addresses) {
+            cpu.watched[address] = true;
+        }
+        checked[field][a] = cpu.codeWrites;
         return b.count == 0 ? null : b;
     }
 
@@ -121,6 +132,11 @@ final class Translator {
     }
 
     private Block make(int pc) {
+        Block recent = BlockCache.recentAt(pc);
+        if (recent != null && recent.unchanged(core)) {
+            made++;
+            return recent;                  // made by another machine on the same code
+        }
         BlockPlan plan = BlockPlan.at(pc, core, memoryWords, a -> varying[a >> 12] != null && varying[a >> 12][a & Cpu.ADDRESS]);
         if (plan.count() == 0) {
             Block b = new NoBlock();
@@ -132,7 +148,9 @@ final class Translator {
             return b;
         }
         made++;
-        return BlockCache.of(plan, compiler);
+        Block b = BlockCache.of(plan, compiler);
+        BlockCache.setRecentAt(pc, b);
+        return b;
     }
 
     /** Blocks made (or found made by another machine) so far, for tests. */

@@ -108,6 +108,30 @@ class TranslatorEquivalenceTest {
         assertThat(translating.cpu().instructionsTranslated()).as("some ran translated").isPositive();
     }
 
+    @Test
+    void coreWrittenBetweenRunsIsSeen() {
+        // 100 lac 110; add 111; dac 110; jmp 100: one block, going round; between runs its add
+        // becomes a sub (as a DEPOSIT, a loader or a debugger would write it), then back
+        Machine interpreted = new Machine();
+        Machine translating = new Machine();
+        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
+        for (Machine m : new Machine[] {interpreted, translating}) {
+            m.load(0100, 0200110, 0400111, 0240110, 0600100);
+            m.load(0111, 3);
+            m.start(0100);
+        }
+        for (int round = 1; round <= 6; round++) {
+            for (Machine m : new Machine[] {interpreted, translating}) {
+                assertThat(m.cpu().run(Long.MAX_VALUE, 400, true)).isEqualTo(StopReason.INSTRUCTION_LIMIT);
+                assertThat(m.cpu().pc).as("whole passes: back at the block's start").isEqualTo(0100);
+                m.core()[0101] = round % 2 == 1 ? 0420111 : 0400111;   // sub 111, add 111
+            }
+            CycleStepTest.assertSameState(translating, interpreted);
+            assertThat(translating.core()).as("round %d", round).isEqualTo(interpreted.core());
+        }
+        assertThat(translating.cpu().instructionsTranslated()).isPositive();
+    }
+
     /** A clock that requests a break every {@code everyUs} µs, and the break system on. */
     private static void ticker(Machine m, long everyUs) {
         m.cpu().sbm = true;
