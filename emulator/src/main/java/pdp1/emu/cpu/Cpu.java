@@ -155,11 +155,15 @@ public final class Cpu {
     private long translatedInstructions;
     /**
      * The translator's watch on core: the words its blocks were made from ({@link #watched}),
-     * and a count that goes up whenever an instruction writes one of them, or a run begins
-     * (whatever wrote core between runs, a loader, a DEPOSIT, a snapshot, is then looked at).
-     * A block is compared with core again only when the count has moved since it last was.
+     * how many of the blocks in use depend on the whole word and not only its instruction part
+     * ({@link #wholeWordUsers}), and a count that goes up whenever an instruction changes bits of
+     * one of them that a block depends on, or a run begins (whatever wrote core between runs, a
+     * loader, a DEPOSIT, a snapshot, is then looked at). A block is compared with core again only
+     * when the count has moved since it last was; a dap into a pointer word that every block reads
+     * as it runs moves nothing.
      */
     boolean[] watched;
+    int[] wholeWordUsers;
     long codeWrites;
     private int stopAddress;
     private int stopWord;
@@ -226,9 +230,11 @@ public final class Cpu {
 
     void write(int address, int word) {
         if (address < memoryWords) {
+            int old = core[address];
             core[address] = word;
-            if (watched != null && watched[address]) {
-                codeWrites++;                // a translated block's word: look at blocks again
+            if (watched != null && watched[address]
+                    && (wholeWordUsers[address] != 0 || ((old ^ word) & BlockPlan.INSTRUCTION_PART) != 0)) {
+                codeWrites++;                // a translated block's word changed: look at blocks again
             }
         }
     }
@@ -283,6 +289,7 @@ public final class Cpu {
     /** As {@link #setEngine(Engine)}, a block made after {@code threshold} starts at its address (tests). */
     void setEngine(Engine engine, int threshold) {
         watched = engine == Engine.TRANSLATOR ? new boolean[memoryWords] : null;
+        wholeWordUsers = engine == Engine.TRANSLATOR ? new int[memoryWords] : null;
         translator = engine == Engine.TRANSLATOR ? new Translator(this, threshold) : null;
     }
 

@@ -91,6 +91,7 @@ final class Translator {
                 return b.count == 0 ? null : b;
             }
             fieldBlocks[a] = null;
+            use(b, -1);
             if (b.count > 0 && noteChanges(b) && ++changes[field][a] >= GIVE_UP) {
                 fieldBlocks[a] = GIVEN_UP;
                 return null;
@@ -102,11 +103,20 @@ final class Translator {
         }
         fieldStarts[a] = 0;
         fieldBlocks[a] = b = make(pc);
-        for (int address : b.addresses) {
-            cpu.watched[address] = true;
-        }
+        use(b, +1);
         checked[field][a] = cpu.codeWrites;
         return b.count == 0 ? null : b;
+    }
+
+    /** Tells the CPU's watch that {@code b} is in use ({@code +1}) or no longer ({@code -1}). */
+    private void use(Block b, int delta) {
+        for (int k = 0; k < b.addresses.length; k++) {
+            int address = b.addresses[k];
+            cpu.watched[address] = true;
+            if (b.masks[k] == BlockPlan.ALL) {
+                cpu.wholeWordUsers[address] += delta;
+            }
+        }
     }
 
     /**
@@ -123,7 +133,7 @@ final class Translator {
                 continue;
             }
             if (((now ^ b.words[k]) & BlockPlan.INSTRUCTION_PART) == 0 && BlockPlan.canVary(now)) {
-                varying[a >> 12][a & Cpu.ADDRESS] = true;
+                markVarying(a);
             } else {
                 other = true;
             }
@@ -131,9 +141,49 @@ final class Translator {
         return other;
     }
 
+    /**
+     * Marks the word at {@code a} varying, and drops the blocks that depend on all of it: each
+     * write into its address part would otherwise make every block be looked at again.
+     */
+    private void markVarying(int a) {
+        boolean[] fieldVarying = varying[a >> 12];
+        if (fieldVarying[a & Cpu.ADDRESS]) {
+            return;
+        }
+        fieldVarying[a & Cpu.ADDRESS] = true;
+        Block[] fieldBlocks = blocks[a >> 12];
+        for (int s = 0; s < fieldBlocks.length; s++) {
+            Block b = fieldBlocks[s];
+            if (b != null && b != GIVEN_UP && dependsOnAllOf(b, a)) {
+                fieldBlocks[s] = null;
+                use(b, -1);
+            }
+        }
+    }
+
+    private static boolean dependsOnAllOf(Block b, int address) {
+        for (int k = 0; k < b.addresses.length; k++) {
+            if (b.addresses[k] == address && b.masks[k] == BlockPlan.ALL) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code b} depends on all of a word this machine knows to vary. */
+    private boolean dependsOnAVaryingWord(Block b) {
+        for (int k = 0; k < b.addresses.length; k++) {
+            int a = b.addresses[k];
+            if (b.masks[k] == BlockPlan.ALL && varying[a >> 12][a & Cpu.ADDRESS]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private Block make(int pc) {
         Block recent = BlockCache.recentAt(pc);
-        if (recent != null && recent.unchanged(core)) {
+        if (recent != null && recent.unchanged(core) && !dependsOnAVaryingWord(recent)) {
             made++;
             return recent;                  // made by another machine on the same code
         }
