@@ -7,10 +7,10 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * A run of seeded games of one game program, the part every cross-check shares: game i of a run
- * with seed S is played from seed S + i alone (its switches are the first draws of that random
- * stream), so {@code crosscheck GAME --games 1 --seed S+i} replays it. A mismatch or an error in
- * one game is noted and the run goes on.
+ * A run of seeded games of one game program, the part every cross-check shares: game (session) i
+ * of a run with seed S is played from seed S + i alone (its switches are the first draws of that
+ * random stream, and so are those of any further games of the session), so {@code crosscheck GAME
+ * --games 1 --seed S+i} replays it. A mismatch or an error in one session is noted and the run goes on.
  */
 public final class Crosscheck {
 
@@ -27,8 +27,11 @@ public final class Crosscheck {
         }
     }
 
-    /** The result of a run, or of its first {@code games} games: immutable, so another thread may read it. */
-    public record Result(int games, long plies, long crtLooks, List<Failure> failures) {
+    /**
+     * The result of a run, or of its first {@code games} sessions (one seed each, of one game or
+     * several, {@code played} in all): immutable, so another thread may read it.
+     */
+    public record Result(int games, long played, long plies, long crtLooks, List<Failure> failures) {
 
         public Result {
             failures = List.copyOf(failures);
@@ -36,6 +39,11 @@ public final class Crosscheck {
 
         public boolean passed() {
             return failures.isEmpty();
+        }
+
+        /** "N games", or "N sessions (M games)" when some session played more than one. */
+        public String describeGames() {
+            return played == games ? games + " games" : games + " sessions (" + played + " games)";
         }
     }
 
@@ -51,6 +59,7 @@ public final class Crosscheck {
     public static Result run(String game, int games, long seed, Consumer<Result> progress,
             Function<Random, CheckedGame> newGame) {
         List<Failure> failures = new ArrayList<>();
+        long played = 0;
         long plies = 0;
         long looks = 0;
         for (int i = 0; i < games; i++) {
@@ -64,10 +73,11 @@ public final class Crosscheck {
                 failures.add(new Failure(game, gameSeed, checked.describeSwitches(), checked.moveList(),
                         "harness or emulator error: " + e));
             }
+            played += checked.gamesPlayed();
             plies += checked.plies();
             looks += checked.crtLooks();
-            progress.accept(new Result(i + 1, plies, looks, failures));
+            progress.accept(new Result(i + 1, played, plies, looks, failures));
         }
-        return new Result(games, plies, looks, failures);
+        return new Result(games, played, plies, looks, failures);
     }
 }
