@@ -11,6 +11,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import pdp1.crosscheck.Seats;
 import pdp1.crosscheck.kalah.KalahSwitches;
+import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
 
 /**
@@ -48,19 +49,18 @@ public final class KalahCommand implements Callable<Integer> {
     boolean computerFirst;
 
     /** Null when not given: 0 is what the switches use for "the program's default", not a user's value. */
-    @Option(names = "--depth", paramLabel = "N", description = {
-            "Search depth in plies, 1..15 (default: the program's, " + KalahSwitches.DEFAULT_DEPTH + ").",
+    @Option(names = "--level", paramLabel = "N", description = {
+            "Level of play, 1 (a beginner's quick move) .. 8 (default: the program's, " + Pdp1Search.DEFAULT_LEVEL + ").",
             // MoveTimes.KALAH's figures (KalahCommandTest compares them)
-            "PDP-1 time per move by depth, mean/worst, measured",
+            "PDP-1 time per move by level, mean/worst, measured",
             "(the board kept lit on the CRT meanwhile):",
-            "  1: 0.08/0.09 s  2: 0.16/0.19 s  3: 0.42/0.7 s",
-            "  4: 1.2/2.1 s    5: 3.8/8.0 s    6: 10/17 s",
-            "  7: 31/60 s      8: 84 s/3 min",
-            "estimated (the mean, about 3x a ply):",
-            "  9: 4 min  10: 13 min  11: 38 min  12: 113 min",
-            "  13: 6 h  14: 17 h  15: 2 days",
-            "Past 7 it warns."})
-    Integer depth;
+            "  1: 0.08/0.09 s  2: 0.17/0.27 s  3: 0.93/1.4 s",
+            "  4: 1.9/2.1 s    5: 3.2/3.4 s    6: 5.1/5.4 s",
+            "  7: 7.0/7.4 s    8: 8.8/9.4 s (the default).",
+            "A level searches deeper and deeper within a budget of",
+            "sowings: 10, 100, 200, 300, 500, 800, 1100, 1400,",
+            "to depth 1, 2, 4, then 10 at most."})
+    Integer level;
 
     @Mixin
     SeatOptions seats;
@@ -93,11 +93,10 @@ public final class KalahCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 on the PDP-1, not " + rules.seeds);
         }
         Variant variant = rules.variant();
-        if (depth != null && (depth < 1 || depth > 15)) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
+        if (level != null && (level < 1 || level > Pdp1Search.LEVELS.length)) {
+            throw new ParameterException(spec.commandLine(), "--level must be 1.." + Pdp1Search.LEVELS.length + ", not " + level);
         }
-        MoveTimes.KALAH.warnIfPastLimit(spec, "--depth", depth);
         Seats seated = seats.seats();
-        return new KalahSwitches(variant, seated, computerFirst, depth == null ? 0 : depth, run.crt());
+        return new KalahSwitches(variant, seated, computerFirst, level == null ? 0 : level, run.crt());
     }
 }

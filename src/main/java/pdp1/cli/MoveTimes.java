@@ -5,18 +5,21 @@ import java.math.MathContext;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * The PDP-1 time one computer move takes, by search depth: measured on the emulator, which is
- * cycle-exact, so these are the real machine's seconds (and the wall clock's, unless --fast).
- * Past the measured depths the last mean is multiplied by a factor a ply, an estimate. The
- * practical limit is the deepest depth whose worst measured move takes under a minute: a depth
- * past it still runs, with a warning, since a single move can take minutes to days.
+ * The PDP-1 time one computer move takes, by level (Kalah) or by search depth (Kimasai): measured
+ * on the emulator, which is cycle-exact, so these are the real machine's seconds (and the wall
+ * clock's, unless --fast). Past the measured depths the last mean is multiplied by a factor a ply,
+ * an estimate. The practical limit is the deepest depth whose worst measured move takes under a
+ * minute: a depth past it still runs, with a warning, since a single move can take minutes to days.
  */
 final class MoveTimes {
 
-    /** Kalah 6x4, 20 middle-game positions a depth (docs/kalah-program.md; KalahSearchTest checks them). */
-    static final MoveTimes KALAH = new MoveTimes(3.0,
-            new double[] {0.08, 0.16, 0.42, 1.24, 3.76, 10.14, 31.36, 83.99},
-            new double[] {0.09, 0.19, 0.70, 2.14, 7.98, 16.58, 59.51, 188.83});
+    /**
+     * Kalah 6x4 by level 1..8: the start, 15 openings and 184 middle and end games
+     * (docs/kalah-program.md "Levels"; KalahSearchTest checks them). Every level is measured.
+     */
+    static final MoveTimes KALAH = new MoveTimes(1.0,
+            new double[] {0.08, 0.17, 0.93, 1.94, 3.20, 5.09, 6.98, 8.84},
+            new double[] {0.09, 0.27, 1.35, 2.07, 3.41, 5.43, 7.43, 9.44});
 
     /**
      * Bao la Kimasai, South's moves in 3 seeded games a depth, the CRT picture kept lit meanwhile
@@ -46,7 +49,7 @@ final class MoveTimes {
         return depth;
     }
 
-    /** The --depth help's entry for {@code depth}: "mean/worst" when measured, else the estimated mean. */
+    /** The help's entry for {@code depth} (or level): "mean/worst" when measured, else the estimated mean. */
     String perMove(int depth) {
         if (depth > meanS.length) {
             return duration(meanS[meanS.length - 1] * Math.pow(perPly, depth - meanS.length));

@@ -50,7 +50,7 @@ final class SeededGamesOptions {
         PrintWriter err = spec.commandLine().getErr();
         Progress progress = Progress.on(err, "crosscheck " + game, games);
         // what the Ctrl-C hook reports: the worker publishes an immutable result after each game
-        AtomicReference<Crosscheck.Result> soFar = new AtomicReference<>(new Crosscheck.Result(0, 0, 0, List.of()));
+        AtomicReference<Crosscheck.Result> soFar = new AtomicReference<>(new Crosscheck.Result(0, 0, 0, 0, List.of()));
         Crosscheck.Result result;
         try (CtrlC ctrlC = CtrlC.onInterrupt(() -> interrupted(out, err, progress, game, soFar.get()))) {
             result = check.run(games, seed, threads, r -> {
@@ -62,7 +62,7 @@ final class SeededGamesOptions {
             }
         }
         progress.finish(games);
-        report(out, err, game, result, progress.gamesPerSecond(games), result.games() + " games");
+        report(out, err, game, result, progress.gamesPerSecond(games), result.describeGames());
         return result.passed() ? 0 : 1;
     }
 

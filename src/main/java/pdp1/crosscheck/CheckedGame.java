@@ -11,6 +11,11 @@ import java.util.function.Function;
  * typed line and each wait to the game ({@link #line}, {@link #waiting}), and requires the halt
  * to come after "bye". A game answers "another game?" with {@link #answerAnotherGame} and reports
  * "bye" with {@link #bye}.
+ *
+ * <p>A session may play several games: while {@link #nextGame} gives the switches of another one,
+ * "another game?" is answered y after those switches are set at the console, as a person would set
+ * them, and the program, which reads them at every new game, plays the next game with them. The
+ * game finds the new game in what the program types and starts its reference over.
  */
 public abstract class CheckedGame {
 
@@ -24,6 +29,11 @@ public abstract class CheckedGame {
     private boolean byeSeen;
     private boolean junkAtEndTyped;
     private int crtLooks;
+    private int gamesPlayed = 1;
+
+    /** The console settings of a session's next game: sense switches and test word. */
+    public record Console(int senseSwitches, int testWord) {
+    }
 
     /** @param maxRunUs longest the program may run without asking for a key, in simulated µs */
     protected CheckedGame(ProgramImage program, int senseSwitches, int testWord, long maxRunUs, Random random) {
@@ -45,6 +55,11 @@ public abstract class CheckedGame {
     /** The typewriter's paper so far (empty before {@link #play}). */
     public final String paper() {
         return rig == null ? "" : rig.paper();
+    }
+
+    /** Games of this session begun so far (the first counts from the start). */
+    public final int gamesPlayed() {
+        return gamesPlayed;
     }
 
     /** CRT frames compared so far. */
@@ -90,14 +105,31 @@ public abstract class CheckedGame {
     protected abstract void waiting(String partial) throws Mismatch;
 
     /**
-     * Answers "another game?": now and then first a key that is neither y nor n (asked again), then n.
-     * Returns the key struck.
+     * The switches of the session's next game, or null when the session ends with this game. Asked
+     * once at each "another game?" answered (not at a key that is neither y nor n); the default is a
+     * session of one game.
+     */
+    protected Console nextGame() {
+        return null;
+    }
+
+    /**
+     * Answers "another game?": now and then first a key that is neither y nor n (asked again), then
+     * y with the next game's switches set (when {@link #nextGame} gives them) or n. Returns the key struck.
      */
     protected final char answerAnotherGame() {
         if (!junkAtEndTyped && random.nextInt(5) == 0) {
             junkAtEndTyped = true;
             rig.type("q");
             return 'q';
+        }
+        junkAtEndTyped = false;
+        Console next = nextGame();
+        if (next != null) {
+            rig.setSwitches(next.senseSwitches(), next.testWord());
+            gamesPlayed++;
+            rig.type("y");
+            return 'y';
         }
         byeAsked = true;
         rig.type("n");

@@ -13,12 +13,12 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * A run of seeded games of one game program, the part every cross-check shares: game i of a run
- * with seed S is played from seed S + i alone (its switches are the first draws of that random
- * stream), so {@code crosscheck GAME --games 1 --seed S+i} replays it. A mismatch or an error in
- * one game is noted and the run goes on.
+ * A run of seeded games of one game program, the part every cross-check shares: game (session) i
+ * of a run with seed S is played from seed S + i alone (its switches are the first draws of that
+ * random stream, and so are those of any further games of the session), so {@code crosscheck GAME
+ * --games 1 --seed S+i} replays it. A mismatch or an error in one session is noted and the run goes on.
  *
- * <p>Games are played on several threads at once, one machine each, and taken in the order of
+ * <p>Sessions are played on several threads at once, one machine each, and taken in the order of
  * their seeds: what a run reports (progress, failures, totals) is the same whatever the number
  * of threads.
  */
@@ -37,8 +37,11 @@ public final class Crosscheck {
         }
     }
 
-    /** The result of a run, or of its first {@code games} games: immutable, so another thread may read it. */
-    public record Result(int games, long plies, long crtLooks, List<Failure> failures) {
+    /**
+     * The result of a run, or of its first {@code games} sessions (one seed each, of one game or
+     * several, {@code played} in all): immutable, so another thread may read it.
+     */
+    public record Result(int games, long played, long plies, long crtLooks, List<Failure> failures) {
 
         public Result {
             failures = List.copyOf(failures);
@@ -47,10 +50,15 @@ public final class Crosscheck {
         public boolean passed() {
             return failures.isEmpty();
         }
+
+        /** "N games", or "N sessions (M games)" when some session played more than one. */
+        public String describeGames() {
+            return played == games ? games + " games" : games + " sessions (" + played + " games)";
+        }
     }
 
-    /** One game's part of a result: its failure or null, its plies and CRT looks. */
-    private record Played(Failure failure, long plies, long looks) {
+    /** One session's part of a result: its failure or null, its games, plies and CRT looks. */
+    private record Played(Failure failure, long games, long plies, long looks) {
     }
 
     private Crosscheck() {
@@ -74,6 +82,7 @@ public final class Crosscheck {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
         List<Failure> failures = new ArrayList<>();
+        long played = 0;
         long plies = 0;
         long looks = 0;
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -93,9 +102,10 @@ public final class Crosscheck {
                 if (p.failure() != null) {
                     failures.add(p.failure());
                 }
+                played += p.games();
                 plies += p.plies();
                 looks += p.looks();
-                progress.accept(new Result(i + 1, plies, looks, failures));
+                progress.accept(new Result(i + 1, played, plies, looks, failures));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -105,10 +115,10 @@ public final class Crosscheck {
         } finally {
             pool.shutdownNow();
         }
-        return new Result(games, plies, looks, failures);
+        return new Result(games, played, plies, looks, failures);
     }
 
-    /** Plays the game of {@code gameSeed}; a mismatch or an error is its failure. */
+    /** Plays the session of {@code gameSeed}; a mismatch or an error is its failure. */
     private static Played play(String game, long gameSeed, Function<Random, CheckedGame> newGame) {
         CheckedGame checked = newGame.apply(new Random(gameSeed));
         Failure failure = null;
@@ -120,6 +130,6 @@ public final class Crosscheck {
             failure = new Failure(game, gameSeed, checked.describeSwitches(), checked.moveList(),
                     "harness or emulator error: " + e);
         }
-        return new Played(failure, checked.plies(), checked.crtLooks());
+        return new Played(failure, checked.gamesPlayed(), checked.plies(), checked.crtLooks());
     }
 }

@@ -24,12 +24,12 @@ public final class KalahBench {
 
         Pdp1Search pdp1 = new Pdp1Search(v);
         for (Position p : positions) {
-            pdp1.bestMove(p, Math.min(depth, 6));               // warm-up for the JIT
+            pdp1.decision(p, new Pdp1Search.Level(0, Integer.MAX_VALUE, Math.min(depth, 6)));               // warm-up for the JIT
         }
         long n0 = pdp1.nodes();
         long t0 = cpu.getCurrentThreadCpuTime();
         for (Position p : positions) {
-            pdp1.bestMove(p, depth);
+            pdp1.decision(p, new Pdp1Search.Level(0, Integer.MAX_VALUE, depth));
         }
         report("Pdp1Search depth " + depth, pdp1.nodes() - n0, cpu.getCurrentThreadCpuTime() - t0);
 

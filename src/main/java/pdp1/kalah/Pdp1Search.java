@@ -4,81 +4,143 @@ package pdp1.kalah;
  * The search of docs/kalah-rules.md "The PDP-1 search" in Java. programs/kalah.mac implements the same definition,
  * and the cross-check compares the two move for move, so this is the reference:
  * <pre>
- * value(P, d) = score of P for P's side to move, searching d plies (one ply = one sowing):
- *   P over:    the final margin (South store - North store), negated if North is to move
- *   d == 0:    store(side to move) - store(other side)          (no sweep applied)
- *   otherwise: max over the legal pits p in order a..f of v(p), C = P after sowing p:
- *                v(p) =  value(C, d-1)  if C's side to move is P's (a bonus move)
- *                v(p) = -value(C, d-1)  otherwise
- * chooseMove(P, D) = the FIRST pit in order a..f whose v(p) is the maximum.
- * choosesSwap(P, D) = value(P, D) &lt; 0, P = the position with North to move after the opening.
+ * eval(P)     = 4 (own store - other store) + (seeds in own pits - seeds in other pits), for P's side to move
+ * value(P, d) = P over: 4 x the final margin, for P's side to move;  d == 0: eval(P);
+ *               otherwise the max over P's children C, in search order, of value(C, d-1) after a bonus
+ *               (C's side to move is P's), else -value(C, d-1).
+ * search order: at the root the last iteration's move first, then the bonus pits (seeds = 6 - pit),
+ *               the capture pits (the last seed in an own empty pit facing seeds), the rest; each a..f;
+ *               a..f alone at a node other than the root with one ply left.
+ * decide(P, level): iterations d = 1, 2, .. maxDepth, each an alpha-beta search of the root; every
+ *               sowing counts a node, and when the count reaches the budget the search stops at once
+ *               (the iteration is abandoned). The move is the last root child taken, a child being
+ *               taken when its value is strictly greater than the best so far of its iteration.
  * </pre>
- * Implementation: fail-soft alpha-beta, children in order a..f, the root window (-inf, +inf), a
- * root child taken only when STRICTLY better than the best so far, which selects the first maximal
- * pit. After a bonus the child is searched with the same window, not negated. Non-root values may
- * be bounds; the root value is exact. The pie swap is never a move inside the search. Boards are
- * preallocated per ply; a search allocates only its per-depth arrays.
+ * Implementation: fail-soft alpha-beta, the root window (-inf, +inf), after a bonus the child searched with the
+ * same window and its value not negated. Non-root values may be bounds; the value of a root child taken is exact.
+ * The pie swap is never a move inside the search; it is decided once, by {@link #choosesSwap}.
  */
 public final class Pdp1Search {
 
-    /** Larger than any value: |value| is at most the total seeds. */
+    /** A level of play: a budget of sowings a move and the deepest iteration. */
+    public record Level(int number, int budget, int maxDepth) {
+    }
+
+    /**
+     * The levels 1..8 (programs/kalah.mac, lvbud and lvdep; test word 0 means {@link #DEFAULT_LEVEL}, above 8
+     * means 8). The budget is always more than the 6 sowings of iteration 1, which is never abandoned.
+     */
+    public static final Level[] LEVELS = {
+        new Level(1, 10, 1), new Level(2, 100, 2), new Level(3, 200, 4), new Level(4, 300, 10),
+        new Level(5, 500, 10), new Level(6, 800, 10), new Level(7, 1100, 10), new Level(8, 1400, 10),
+    };
+
+    /** The level the program plays when the test word says 0. */
+    public static final int DEFAULT_LEVEL = 8;
+
+    /** The computer's decision: the pit (0 = a), its value, the sowings searched, the last completed depth. */
+    public record Decision(int pit, int value, long nodes, int completedDepth) {
+    }
+
+    /** Larger than any value: |value| is at most 5 times the total seeds. */
     private static final int INFINITY = 1 << 20;
+    private static final int BONUS = 1;
+    private static final int CAPTURE = 2;
+    private static final int OTHER = 3;
+
+    /** Thrown out of the search when the budget is spent; carries nothing. */
+    private static final class BudgetSpent extends RuntimeException {
+        BudgetSpent() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final BudgetSpent SPENT = new BudgetSpent();
 
     private final Variant variant;
     private final int m;
     private int[][] boards = new int[0][];
+    private final int[] order;
     private long nodes;
-    private int bestPit;
+    private long budget;
+    private int first;
+    private int rootPit;
+    private int rootValue;
 
-    /** A searcher for one variant; reuse it to avoid re-allocating the per-ply boards. */
+    /** A searcher for one variant (6 pits, as the program's); reuse it to avoid re-allocating the per-ply boards. */
     public Pdp1Search(Variant variant) {
+        if (variant.pits() != 6) {
+            throw new IllegalArgumentException("the PDP-1 search plays 6 pits a side, not " + variant.pits());
+        }
         this.variant = variant;
         this.m = variant.pits();
+        this.order = new int[m];
     }
 
-    /** The spec's value(P, depth); exact. */
+    /** The level {@code n}, 1..8; 0 is the default level, over 8 is 8 (as the program reads the test word). */
+    public static Level level(int n) {
+        if (n < 0 || n > 15) {
+            throw new IllegalArgumentException("level must be 0..15 (the test word's 4 bits), not " + n);
+        }
+        return LEVELS[(n == 0 ? DEFAULT_LEVEL : Math.min(n, LEVELS.length)) - 1];
+    }
+
+    /** The spec's decision at {@code level} (see {@link #level}). The game must not be over. */
+    public static Decision decide(Position p, int level) {
+        return new Pdp1Search(p.variant()).decision(p, level(level));
+    }
+
+    /** The move the program plays at {@code level}: a pit 0..m-1 (0 = a). */
+    public static int chooseMove(Position p, int level) {
+        return decide(p, level).pit();
+    }
+
+    /** Whether the computer, as second player, swaps: the value of its decision is below 0, North to move. */
+    public static boolean choosesSwap(Position p, int level) {
+        return decide(p, level).value() < 0;
+    }
+
+    /** The spec's value(P, depth), the plain alpha-beta of one iteration without a budget; exact. */
     public static int value(Position p, int depth) {
-        return new Pdp1Search(p.variant()).valueOf(p, depth);
+        if (depth < 0) {
+            throw new IllegalArgumentException("depth must be >= 0, not " + depth);
+        }
+        Pdp1Search s = new Pdp1Search(p.variant());
+        if (p.isOver()) {
+            return 4 * perspective(p.margin(), p.sideToMove());
+        }
+        s.prepare(p, depth);
+        s.budget = Long.MAX_VALUE;
+        s.first = -1;
+        return s.search(0, p.sideToMove(), depth, -INFINITY, INFINITY);
     }
 
-    /** The spec's chooseMove(P, depth): a pit 0..m-1 (0 = a). The game must not be over. */
-    public static int chooseMove(Position p, int depth) {
-        return new Pdp1Search(p.variant()).bestMove(p, depth);
-    }
-
-    /** Whether the computer, as second player, swaps: value(P, depth) &lt; 0 with North to move. */
-    public static boolean choosesSwap(Position p, int depth) {
-        return value(p, depth) < 0;
-    }
-
-    /** Sowings made so far by this searcher (the node count of the nodes-per-second figure). */
+    /** Sowings made so far by this searcher. */
     public long nodes() {
         return nodes;
     }
 
-    /** value(P, depth) of the spec. */
-    public int valueOf(Position p, int depth) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("depth must be >= 0, not " + depth);
-        }
-        if (p.isOver()) {
-            return perspective(p.margin(), p.sideToMove());
-        }
-        prepare(p, depth);
-        return search(0, p.sideToMove(), depth, -INFINITY, INFINITY);
-    }
-
-    /** chooseMove(P, depth) of the spec. */
-    public int bestMove(Position p, int depth) {
-        if (depth < 1) {
-            throw new IllegalArgumentException("search depth must be >= 1, not " + depth);
-        }
+    /** The decision of the spec at {@code level}. */
+    public Decision decision(Position p, Level level) {
         if (p.isOver()) {
             throw new IllegalArgumentException("the game is over: there is no move to choose");
         }
-        prepare(p, depth);
-        search(0, p.sideToMove(), depth, -INFINITY, INFINITY);
-        return bestPit;
+        prepare(p, level.maxDepth());
+        long n0 = nodes;
+        budget = n0 + level.budget();
+        rootPit = -1;
+        rootValue = 0;
+        int completed = 0;
+        try {
+            for (int depth = 1; depth <= level.maxDepth(); depth++) {
+                first = rootPit;                      // the last iteration's move is searched first
+                search(0, p.sideToMove(), depth, -INFINITY, INFINITY);
+                completed = depth;
+            }
+        } catch (BudgetSpent spent) {
+            // the iteration is abandoned; the root child taken last stands
+        }
+        return new Decision(rootPit, rootValue, nodes - n0, completed);
     }
 
     private void prepare(Position p, int depth) {
@@ -88,34 +150,88 @@ public final class Pdp1Search {
         System.arraycopy(p.placesView(), 0, boards[0], 0, 2 * m + 2);
     }
 
-    /** Alpha-beta over boards[ply] (not over) with {@code side} to move; sets bestPit at ply 0. */
+    /** eval(P) of the spec for {@code side} to move. */
+    private int eval(int[] b, int side) {
+        int own = 0;
+        int other = 0;
+        for (int pit = 0; pit < m; pit++) {
+            own += b[Sowing.place(m, side, pit)];
+            other += b[Sowing.place(m, 1 - side, pit)];
+        }
+        return 4 * (b[Sowing.store(m, side)] - b[Sowing.store(m, 1 - side)]) + own - other;
+    }
+
+    /** What kind of move {@code pit} is (0: none, or the root's first, searched apart). */
+    private int category(int[] b, int side, int pit, boolean root) {
+        int seeds = b[Sowing.place(m, side, pit)];
+        if (seeds == 0 || root && pit == first) {
+            return 0;
+        }
+        int last = pit + seeds;
+        if (last == m) {
+            return BONUS;
+        }
+        if (last < m && b[Sowing.place(m, side, last)] == 0 && b[Sowing.place(m, 1 - side, m - 1 - last)] != 0) {
+            return CAPTURE;
+        }
+        return OTHER;
+    }
+
+    /** Fills order with the search order of boards[ply]; returns how many children. */
+    private int order(int[] b, int side, boolean root, int depth) {
+        int n = 0;
+        if (!root && depth == 1) {                // one ply left: a..f
+            for (int pit = 0; pit < m; pit++) {
+                if (b[Sowing.place(m, side, pit)] != 0) {
+                    order[n++] = pit;
+                }
+            }
+            return n;
+        }
+        if (root && first >= 0) {
+            order[n++] = first;
+        }
+        for (int kind = BONUS; kind <= OTHER; kind++) {
+            for (int pit = 0; pit < m; pit++) {
+                if (category(b, side, pit, root) == kind) {
+                    order[n++] = pit;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Alpha-beta over boards[ply] (not over) with {@code side} to move; takes root children at ply 0. */
     private int search(int ply, int side, int depth, int alpha, int beta) {
         int[] b = boards[ply];
         if (depth == 0) {
-            return b[Sowing.store(m, side)] - b[Sowing.store(m, 1 - side)];
+            return eval(b, side);
         }
         int[] c = boards[ply + 1];
+        int n = order(b, side, ply == 0, depth);
+        int[] pits = new int[n];
+        System.arraycopy(order, 0, pits, 0, n);
         int best = -INFINITY;
-        for (int pit = 0; pit < m; pit++) {
-            if (b[Sowing.place(m, side, pit)] == 0) {
-                continue;
-            }
+        for (int pit : pits) {
             System.arraycopy(b, 0, c, 0, b.length);
             int result = Sowing.sow(c, variant, side, pit);
-            nodes++;
+            if (++nodes == budget) {
+                throw SPENT;
+            }
             int next = result & Sowing.SIDE;
             int v;
             if ((result & Sowing.OVER) != 0) {
-                v = perspective(c[Sowing.store(m, 0)] - c[Sowing.store(m, 1)], side);
+                v = 4 * perspective(c[Sowing.store(m, 0)] - c[Sowing.store(m, 1)], side);
             } else if (next == side) {
                 v = search(ply + 1, side, depth - 1, alpha, beta);
             } else {
                 v = -search(ply + 1, next, depth - 1, -beta, -alpha);
             }
-            if (v > best) {                       // strictly better: the first maximal pit wins
+            if (v > best) {                       // strictly better: the first maximal child wins
                 best = v;
                 if (ply == 0) {
-                    bestPit = pit;
+                    rootPit = pit;
+                    rootValue = v;
                 }
                 if (v > alpha) {
                     alpha = v;

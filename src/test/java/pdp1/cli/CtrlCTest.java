@@ -48,10 +48,10 @@ class CtrlCTest {
         StringWriter err = new StringWriter();
         PrintWriter errWriter = new PrintWriter(err, true);
         Progress onATerminal = new Progress("crosscheck kalah", options.games, errWriter, true);
-        var failure = new Crosscheck.Failure("kalah", 7, "kalah 6x4, human first, depth 5", "S:c", "board differs");
+        var failure = new Crosscheck.Failure("kalah", 7, "kalah 6x4, human first, level 8", "S:c", "board differs");
 
         options.interrupted(new PrintWriter(out, true), errWriter, onATerminal, "kalah",
-                new Crosscheck.Result(12, 345, 40, List.of(failure)));
+                new Crosscheck.Result(12, 12, 345, 40, List.of(failure)));
 
         assertThat(err.toString()).startsWith(NL + "mismatch in game seed 7 (")
                 .contains("replay: pdp1.jar crosscheck kalah --games 1 --seed 7");

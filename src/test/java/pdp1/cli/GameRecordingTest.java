@@ -51,7 +51,7 @@ class GameRecordingTest {
     /** Two whole demo games: each record replays legally to the score the PDP-1 printed for it. */
     @Test
     void kalahDemoGamesReplayToTheScoresPrinted() throws IOException {
-        List<String> records = recorded("kalah", "--demo", "--depth", "1", "--keys", "yn");
+        List<String> records = recorded("kalah", "--demo", "--level", "1", "--keys", "yn");
         Matcher score = Pattern.compile("south (\\d+)  north (\\d+)").matcher(cli.out());
         assertThat(records).hasSize(2);
         for (String record : records) {

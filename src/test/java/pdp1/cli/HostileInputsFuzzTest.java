@@ -170,7 +170,7 @@ class HostileInputsFuzzTest {
             for (int k = 0; k < 30; k++) {
                 keys.append("abcdefghsyn xq.-1".charAt(random.nextInt(17)));
             }
-            check("kalah keys", i, "kalah", "--keys", keys.toString(), "--depth", "1", "--fast", "--display", "none",
+            check("kalah keys", i, "kalah", "--keys", keys.toString(), "--level", "1", "--fast", "--display", "none",
                     "--max-time", "600");
             List<String> lines = cli.out().lines().toList();
             int boards = 0;

@@ -3,13 +3,13 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.kalah.KalahScreen;
+import pdp1.kalah.Pdp1Search;
 
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
 @Timeout(30)
@@ -23,7 +23,7 @@ class KalahCommandTest {
 
     @Test
     void aDemoGamePlaysToTheEndAndHaltsWhenAskedNoMoreGames() {
-        int code = run("kalah", "--demo", "--depth", "2", "--fast", "--display", "none", "--keys", "n");
+        int code = run("kalah", "--demo", "--level", "2", "--fast", "--display", "none", "--keys", "n");
         assertThat(code).as(cli.err()).isZero();
         assertThat(cli.out()).contains("new game, 4 seeds", "south plays", "north plays", "game over", "another game? ", "bye");
         assertThat(cli.err()).contains("halted");
@@ -31,7 +31,7 @@ class KalahCommandTest {
 
     @Test
     void aPersonsMoveIsAnsweredByTheComputerAndTheRunEndsWhenTheKeysRunOut() {
-        int code = run("kalah", "--depth", "1", "--fast", "--display", "none", "--keys", "b");
+        int code = run("kalah", "--level", "1", "--fast", "--display", "none", "--keys", "b");
         assertThat(code).isZero();
         assertThat(cli.out()).contains("south? ", "south  a4  b0  c5  d5  e5  f5", "north plays");
         assertThat(cli.err()).contains("waits for a key");
@@ -95,8 +95,9 @@ class KalahCommandTest {
         first with no computer     | --computer-first --two-players | --computer-first needs a person against the computer; not with --two-players
         first in a demo            | --computer-first --demo       | --computer-first needs a person against the computer; not with --demo
         too many seeds             | --seeds 7                     | --seeds must be 1..6
-        too deep                   | --depth 16                    | --depth must be 1..15
-        depth zero                 | --depth 0                     | --depth must be 1..15
+        too high a level           | --level 9                     | --level must be 1..8
+        level zero                 | --level 0                     | --level must be 1..8
+        the depth is a level now   | --depth 5                     | Unknown options: '--depth'
         no seeds                   | --seeds 0                     | --seeds must be 1..6
         negative time limit        | --max-time -1                 | --max-time: give simulated seconds above 0
         zero time limit            | --max-time 0                  | --max-time: give simulated seconds above 0
@@ -118,26 +119,19 @@ class KalahCommandTest {
     }
 
     @Test
-    void helpGivesThePdp1TimePerMoveAtEveryDepth() {
+    void helpGivesThePdp1TimePerMoveAtEveryLevel() {
         assertThat(run("kalah", "--help", "--keys", "", "--display", "none", "--fast")).isZero();
         String help = cli.out().replaceAll("\\s+", " ");    // as wrapped and indented
-        for (int depth = 1; depth <= 15; depth++) {
-            assertThat(help).contains(" " + depth + ": " + MoveTimes.KALAH.perMove(depth) + " ");
+        for (int level = 1; level <= Pdp1Search.LEVELS.length; level++) {
+            assertThat(help).contains(" " + level + ": " + MoveTimes.KALAH.perMove(level) + " ");
         }
-        assertThat(help).contains("Past " + MoveTimes.KALAH.practicalLimit() + " it warns.");
     }
 
-    @ParameterizedTest(name = "--depth {0}")
-    @CsvSource(delimiter = '|', textBlock = """
-        7  |
-        8  | pdp1: warning: --depth 8 is past the practical limit, 7: a computer move takes 84 s/3 min of PDP-1 time (mean/worst, measured)
-        12 | pdp1: warning: --depth 12 is past the practical limit, 7: a computer move takes 113 min of PDP-1 time (estimated)
-        """)
-    void aDepthPastThePracticalLimitWarnsInOneLineAndTheGameGoesOn(String depth, String warning) {
-        int code = run("kalah", "--depth", depth, "--keys", "", "--display", "none", "--fast");
+    @Test
+    void theTopLevelPlaysWithoutAWarning() {
+        int code = run("kalah", "--level", "8", "--keys", "", "--display", "none", "--fast");
         assertThat(code).as(cli.err()).isZero();
         assertThat(cli.out()).contains("new game");
-        assertThat(cli.err().lines().filter(line -> line.contains("warning")))
-                .containsExactlyElementsOf(warning == null ? List.of() : List.of(warning));
+        assertThat(cli.err()).doesNotContain("warning");
     }
 }

@@ -39,7 +39,7 @@ class StrongEngineTest {
         for (int strongSide = 0; strongSide <= 1; strongSide++) {
             Position p = Kalah.start(v);
             while (!p.isOver()) {
-                int pit = p.sideToMove() == strongSide ? engine.choose(p, 10_000, 7).pit() : Pdp1Search.chooseMove(p, 2);
+                int pit = p.sideToMove() == strongSide ? engine.choose(p, 10_000, 7).pit() : Pdp1Search.chooseMove(p, 2);   // level 2
                 p = Kalah.play(p, pit);
             }
             total += strongSide == Position.SOUTH ? p.margin() : -p.margin();

@@ -1,5 +1,7 @@
 package pdp1.crosscheck.kalah;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
 import pdp1.crosscheck.Crosscheck;
@@ -8,16 +10,29 @@ import pdp1.crosscheck.Seats;
 import pdp1.kalah.Variant;
 
 /**
- * The Kalah cross-check: seeded games of programs/kalah.mac on the emulator
- * against pdp1.kalah ({@link KalahGame} checks one). Game i of a run with seed
+ * The Kalah cross-check: seeded sessions of programs/kalah.mac on the emulator
+ * against pdp1.kalah ({@link KalahGame} checks one). Session i of a run with seed
  * S is played from seed S + i alone, so {@code crosscheck kalah --games 1
  * --seed S+i} replays it. Unless a variant is fixed, each game draws its own:
- * seeds 1..6, each variant switch, the seats, who opens, the depth and the CRT.
+ * seeds 1..6 (4 sometimes as the test word's codes 0 and 7), each variant switch,
+ * the seats, who opens, the level (every code of the test word's 4 bits) and the
+ * CRT. One session in {@link #SESSIONS_OF_SEVERAL} plays 2 to 4 games, the
+ * switches set anew before each "y" to "another game?".
  */
 public final class KalahCrosscheck {
 
-    /** Deepest explicit depth drawn for a game with a person; 0 (the program's default, 5) is drawn too. */
-    static final int MAX_DEPTH = 4;
+    /** One session in this many plays several games. */
+    static final int SESSIONS_OF_SEVERAL = 4;
+
+    /** A game's console: its switches, and the test word that sets them (seeds 4 may be coded 0 or 7). */
+    record Setting(KalahSwitches switches, int testWord) {
+
+        Setting {
+            if (!KalahSwitches.decode(switches.senseSwitches(), testWord).equals(switches)) {
+                throw new IllegalArgumentException("test word " + Integer.toOctalString(testWord) + " does not set " + switches);
+            }
+        }
+    }
 
     private final ProgramImage program;
     private final Variant fixedVariant;
@@ -33,7 +48,7 @@ public final class KalahCrosscheck {
         return new KalahCrosscheck(ProgramImage.fromClasspath("kalah.mac"), fixedVariant);
     }
 
-    /** Plays {@code games} games from {@code seed}, one thread a core; after each game {@code progress} hears the result so far. */
+    /** Plays {@code games} sessions from {@code seed}, one thread a core; after each {@code progress} hears the result so far. */
     public Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress) {
         return run(games, seed, Crosscheck.defaultThreads(), progress);
     }
@@ -41,10 +56,31 @@ public final class KalahCrosscheck {
     /** As {@link #run(int, long, Consumer)}, on {@code threads} threads (the same results). */
     public Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress) {
         return Crosscheck.run("kalah", games, seed, threads, progress,
-                random -> new KalahGame(program, drawSwitches(random), random));
+                random -> new KalahGame(program, drawSession(random), random));
     }
 
-    /** The switches of one game, drawn from its random stream (the first draws of the game). */
+    /** The games of one session, drawn from its random stream before the first is played. */
+    List<Setting> drawSession(Random r) {
+        List<Setting> session = new ArrayList<>();
+        session.add(drawSetting(r));
+        int more = r.nextInt(SESSIONS_OF_SEVERAL) == 0 ? 1 + r.nextInt(3) : 0;
+        for (int i = 0; i < more; i++) {
+            session.add(drawSetting(r));
+        }
+        return session;
+    }
+
+    /** A game's switches and test word. */
+    Setting drawSetting(Random r) {
+        KalahSwitches switches = drawSwitches(r);
+        int testWord = switches.testWord();
+        if (switches.variant().seeds() == 4 && r.nextInt(3) == 0) {
+            testWord = testWord & ~0160 | (r.nextBoolean() ? 0 : 0160);     // the codes that also mean 4
+        }
+        return new Setting(switches, testWord);
+    }
+
+    /** The switches of one game, drawn from its random stream. */
     KalahSwitches drawSwitches(Random r) {
         Variant variant = Variant.standard(6, 1 + r.nextInt(6))
                 .withEmptyCapture(r.nextBoolean())
@@ -56,11 +92,9 @@ public final class KalahCrosscheck {
         }
         Seats seats = Seats.draw(r);
         boolean computerFirst = r.nextBoolean();
-        int depth = r.nextInt(MAX_DEPTH + 1);           // 0 = the program's default
-        if (seats == Seats.COMPUTER_VS_COMPUTER) {
-            depth = 1 + r.nextInt(3);                   // a whole game of searches: keep it shallow
-        }
+        // the test word's 4 bits: 0 the default, 1..8, and now and then 9..15, which mean 8
+        int level = r.nextInt(20) == 0 ? 9 + r.nextInt(7) : r.nextInt(9);
         boolean crt = r.nextInt(8) != 0;
-        return new KalahSwitches(variant, seats, computerFirst, depth, crt);
+        return new KalahSwitches(variant, seats, computerFirst, level, crt);
     }
 }

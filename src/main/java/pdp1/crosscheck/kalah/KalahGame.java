@@ -1,7 +1,9 @@
 package pdp1.crosscheck.kalah;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
@@ -18,13 +20,15 @@ import pdp1.kalah.Position;
 /**
  * One game of programs/kalah.mac on the emulator, checked line by line against
  * pdp1.kalah: every board, store and side to move, every computer move (with
- * Pdp1Search.chooseMove at the program's depth) and pie swap or its refusal
+ * Pdp1Search.chooseMove at the program's level) and pie swap or its refusal
  * (choosesSwap), the keys struck as the typewriter prints them and the answers to
  * keys that are no move, the end of the game and the score, and on every wait for
  * a key a whole CRT frame: each place's seed clusters and count (read back from
  * its digits), the pit letters, the line of each side (the mark of the side to
  * move, the name, "TO MOVE", at the end the score and the winner) and the bright
  * outline of the last move's pit. Human moves are random, with illegal keys mixed in.
+ * A session may play several games, the switches set anew before each "y" to
+ * "another game?" (CheckedGame); the move list marks a new game with "|".
  */
 final class KalahGame extends CheckedGame {
 
@@ -35,10 +39,13 @@ final class KalahGame extends CheckedGame {
     /** Share of human keys that are not a legal move. */
     static final double ILLEGAL_KEYS = 0.15;
 
-    private final KalahSwitches switches;
-    private final int depth;
+    private final Deque<KalahCrosscheck.Setting> later;   // the session's games after this one
+    private KalahSwitches switches;
+    private KalahSwitches nextSwitches;    // set at the console before "y" to "another game?"
+    private int level;
     private final boolean[] computerAt = new boolean[2];
     private final List<String> moves = new ArrayList<>();
+    private int plies;
 
     private Position ref;
     private boolean expectBoard;
@@ -54,17 +61,51 @@ final class KalahGame extends CheckedGame {
     private boolean winnerSeen;
     private int lastPlace = -1;     // the place of the last move's pit: its outline is bright
 
+    /** A session of one game with these switches. */
     KalahGame(ProgramImage program, KalahSwitches switches, Random random) {
-        super(program, switches.senseSwitches(), switches.testWord(), MAX_RUN_US, random);
-        this.switches = switches;
-        this.depth = switches.effectiveDepth();
+        this(program, List.of(new KalahCrosscheck.Setting(switches, switches.testWord())), random);
+    }
+
+    /** A session of these games, one after the other. */
+    KalahGame(ProgramImage program, List<KalahCrosscheck.Setting> session, Random random) {
+        super(program, session.get(0).switches().senseSwitches(), session.get(0).testWord(), MAX_RUN_US, random);
+        later = new ArrayDeque<>(session.subList(1, session.size()));
+        seat(session.get(0).switches());
+    }
+
+    private void seat(KalahSwitches next) {
+        switches = next;
+        level = switches.effectiveLevel();
         computerAt[0] = switches.computerPlays(0);
         computerAt[1] = switches.computerPlays(1);
     }
 
     @Override
     public String describeSwitches() {
-        return switches.describe();
+        return (gamesPlayed() > 1 ? "game " + gamesPlayed() + " of the session: " : "") + switches.describe();
+    }
+
+    @Override
+    protected Console nextGame() {
+        KalahCrosscheck.Setting next = later.pollFirst();
+        if (next == null) {
+            return null;
+        }
+        nextSwitches = next.switches();
+        return new Console(next.switches().senseSwitches(), next.testWord());
+    }
+
+    /** After "y": the program reads the switches and types "new game"; the reference starts over. */
+    private void startOver() {
+        seat(nextSwitches);
+        nextSwitches = null;
+        ref = null;
+        expectBoard = false;
+        overSeen = false;
+        scoreSeen = null;
+        winnerSeen = false;
+        lastPlace = -1;
+        moves.add("|");
     }
 
     /** The moves so far, e.g. "S:c N:swap N:b" (S/N = the side that moved). */
@@ -75,7 +116,7 @@ final class KalahGame extends CheckedGame {
 
     @Override
     public int plies() {
-        return moves.size();
+        return plies;
     }
 
     /** The paper as a person reads it: the keys struck are on it. */
@@ -164,6 +205,9 @@ final class KalahGame extends CheckedGame {
             boolean yesOrNo = typedAtEnd == 'y' || typedAtEnd == 'n';
             require(again.rejected() != yesOrNo, "after key '" + typedAtEnd + "' at 'another game?' the program "
                     + (again.rejected() ? "says 'type y or n'" : "says nothing"));
+            if (typedAtEnd == 'y') {
+                startOver();
+            }
             return;
         }
         if (line.trim().equals("bye")) {
@@ -203,13 +247,13 @@ final class KalahGame extends CheckedGame {
         require(computerAt[side], "the program moved for the person playing " + sideName(side));
         require(red, "the computer's move was not typed in red");
         if (ref.canSwap()) {
-            require(!Pdp1Search.choosesSwap(ref, depth), "the computer moved where the reference swaps");
+            require(!Pdp1Search.choosesSwap(ref, level), "the computer moved where the reference swaps");
             require(computerDeclined, "the computer moved where it could swap without saying it does not swap");
         }
         computerDeclined = false;
-        int expected = Pdp1Search.chooseMove(ref, depth);
+        int expected = Pdp1Search.chooseMove(ref, level);
         require(pit == expected, "the computer plays " + Notation.pitName(pit) + ", the reference search "
-                + Notation.pitName(expected) + " (depth " + depth + ")");
+                + Notation.pitName(expected) + " (level " + level + ")");
         moved(pit);
     }
 
@@ -222,7 +266,7 @@ final class KalahGame extends CheckedGame {
         } else {
             require(computerAt[side], "a swap nobody asked for");
             require(red, "the computer's swap was not typed in red");
-            require(Pdp1Search.choosesSwap(ref, depth), "the computer swaps, the reference does not");
+            require(Pdp1Search.choosesSwap(ref, level), "the computer swaps, the reference does not");
         }
         ref = Kalah.swap(ref);
         if (switches.seats() == Seats.HUMAN_VS_COMPUTER) {
@@ -231,6 +275,7 @@ final class KalahGame extends CheckedGame {
             computerAt[1] = south;
         }
         moves.add(side(side) + ":swap");
+        plies++;
         expectBoard = true;
     }
 
@@ -245,7 +290,7 @@ final class KalahGame extends CheckedGame {
                 sideName(side) + " does not swap where the swap is not available");
         require(computerAt[side], "'" + sideName(side) + " does not swap' for the person, before a key");
         require(red, "the computer's refusal of the swap was not typed in red");
-        require(!Pdp1Search.choosesSwap(ref, depth), "the computer does not swap, the reference does");
+        require(!Pdp1Search.choosesSwap(ref, level), "the computer does not swap, the reference does");
         computerDeclined = true;
     }
 
@@ -282,6 +327,7 @@ final class KalahGame extends CheckedGame {
     private void moved(int pit) {
         lastPlace = ref.sideToMove() == 0 ? pit : 7 + pit;
         moves.add(side(ref.sideToMove()) + ":" + Notation.pitName(pit));
+        plies++;
         ref = Kalah.play(ref, pit);
         expectBoard = true;
     }

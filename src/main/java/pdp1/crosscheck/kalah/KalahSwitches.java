@@ -1,6 +1,7 @@
 package pdp1.crosscheck.kalah;
 
 import pdp1.crosscheck.Seats;
+import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
 
 /**
@@ -11,19 +12,17 @@ import pdp1.kalah.Variant;
  *   SS2 (020) empty capture                                SS5 (002) pie rule
  *   SS3 (010) play until stuck                             SS6 (001) no CRT
  *   TW bit 0 (400000) two players     TW bits 11-13 (000160) seeds per pit, 0 = 4
- *   TW bit 1 (200000) computer vs computer   TW bits 14-17 (000017) depth, 0 = 5
+ *   TW bit 1 (200000) computer vs computer   TW bits 14-17 (000017) level, 0 = 8
  * </pre>
  *
  * @param variant       the rules (6 pits; 1..6 seeds)
  * @param seats         who plays
  * @param computerFirst the computer takes South and opens (human against computer only)
- * @param depth         search depth in plies, 1..15, or 0 for the program's default ({@link #DEFAULT_DEPTH})
+ * @param level         the level of play 1..8 (test-word bits 14-17; 0 = the program's default,
+ *                      {@link Pdp1Search#DEFAULT_LEVEL}, 9..15 = 8: {@link Pdp1Search#level})
  * @param crt           draw the board on the CRT while waiting for a key
  */
-public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst, int depth, boolean crt) {
-
-    /** The depth the program uses when the test word says 0. */
-    public static final int DEFAULT_DEPTH = 5;
+public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst, int level, boolean crt) {
 
     public KalahSwitches {
         if (variant.pits() != 6) {
@@ -32,14 +31,14 @@ public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst,
         if (variant.seeds() < 1 || variant.seeds() > 6) {
             throw new IllegalArgumentException("the PDP-1 program takes 1..6 seeds per pit, not " + variant.seeds());
         }
-        if (depth < 0 || depth > 15) {
-            throw new IllegalArgumentException("search depth must be 1..15 (0 = the default " + DEFAULT_DEPTH + "), not " + depth);
+        if (level < 0 || level > 15) {
+            throw new IllegalArgumentException("the level takes the test word's 4 bits, 0..15, not " + level);
         }
     }
 
     /**
      * The settings the program reads from these switches at a new game (programs/kalah.mac, newg):
-     * seeds 0 and 7 both mean 4; a depth of 0 stays 0, the program's default.
+     * seeds 0 and 7 both mean 4; the level's bits are kept as they are (0, the default, stays 0).
      */
     public static KalahSwitches decode(int senseSwitches, int testWord) {
         int seeds = testWord >> 4 & 7;
@@ -64,12 +63,12 @@ public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst,
 
     /** The test word. */
     public int testWord() {
-        return seats.testWordBits() | (variant.seeds() << 4) | depth;
+        return seats.testWordBits() | (variant.seeds() << 4) | level;
     }
 
-    /** The depth the program searches. */
-    public int effectiveDepth() {
-        return depth == 0 ? DEFAULT_DEPTH : depth;
+    /** The level the program plays, 1..8. */
+    public int effectiveLevel() {
+        return Pdp1Search.level(level).number();
     }
 
     /** Does the computer play {@code side} (0 South, 1 North) at the start of the game? */
@@ -84,6 +83,6 @@ public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst,
             case TWO_PLAYERS -> "two players";
             case COMPUTER_VS_COMPUTER -> "computer vs computer";
         };
-        return variant + ", " + who + ", depth " + effectiveDepth() + (crt ? "" : ", no crt");
+        return variant + ", " + who + ", level " + effectiveLevel() + (crt ? "" : ", no crt");
     }
 }

@@ -2,6 +2,9 @@ package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -21,12 +24,32 @@ class KalahCrosscheckTest {
                 result.failures().stream().map(Crosscheck.Failure::report).collect(Collectors.joining("\n")))
                 .isEmpty();
         assertThat(result.crtLooks()).as("CRT frames compared").isPositive();
+        assertThat(result.played()).as("games, some sessions of several").isGreaterThan(result.games());
+    }
+
+    @Test
+    void sessionsDrawEveryLevelCodeBothOtherCodesOfFourSeedsAndSeveralGames() {
+        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null);
+        Set<Integer> levels = new TreeSet<>();
+        Set<Integer> seedCodes = new TreeSet<>();
+        Set<Integer> lengths = new TreeSet<>();
+        for (long seed = 1; seed <= 2000; seed++) {
+            var session = crosscheck.drawSession(new Random(seed));
+            lengths.add(session.size());
+            for (var game : session) {
+                levels.add(game.testWord() & 017);
+                seedCodes.add(game.testWord() >> 4 & 7);
+            }
+        }
+        assertThat(levels).as("test-word level codes").hasSize(16);
+        assertThat(seedCodes).as("test-word seed codes").containsExactly(0, 1, 2, 3, 4, 5, 6, 7);
+        assertThat(lengths).as("games a session").containsExactly(1, 2, 3, 4);
     }
 
     @Test
     @Tag("long")
     @Timeout(3600)  // long: measured 19 min (CLI, 2 shared cores); the program draws while it types and thinks
-    void twoThousandGamesAgreeWithTheReference() {
+    void twoThousandSessionsAgreeWithTheReference() {
         var result = KalahCrosscheck.ofProgram(null).run(2000, 1L, done -> { });
         assertThat(result.failures()).as("seed 1: %s",
                 result.failures().stream().map(Crosscheck.Failure::report).collect(Collectors.joining("\n")))

@@ -138,7 +138,7 @@ class KalahCrtTest {
 
     @Test
     void theBoardStaysLitWhileTheComputerThinksAndSaysSo() {
-        var sw = new KalahSwitches(Variant.STANDARD, Seats.HUMAN_VS_COMPUTER, false, 0, true);   // depth 5
+        var sw = new KalahSwitches(Variant.STANDARD, Seats.HUMAN_VS_COMPUTER, false, 0, true);   // level 8
         ConsoleRig rig = new ConsoleRig(program, sw.senseSwitches(), sw.testWord());
         assertThat(rig.runUntilWaiting(kwait, KalahGame.MAX_RUN_US)).isEqualTo(ConsoleRig.Outcome.WAITING);
         rig.type("b");

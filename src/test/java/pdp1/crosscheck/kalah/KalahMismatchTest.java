@@ -30,12 +30,12 @@ class KalahMismatchTest {
     }
 
     @Test
-    void aCaptureRuleBrokenInThePdp1ProgramIsCaughtOnTheBoard() {
-        // captures forget the opposite pit's seeds
+    void aCaptureRuleBrokenInThePdp1ProgramIsCaught() {
+        // captures forget the opposite pit's seeds: in a game, and in the search, which sows as the game does
         ProgramImage bad = plantedBug("sw5,\tlac i t\t/ capture\n\tadd i q", "sw5,\tcla\t/ capture\n\tadd i q");
         var result = new KalahCrosscheck(bad, null).run(10, 7, done -> { });
         assertThat(result.failures()).isNotEmpty();
-        assertThat(result.failures().get(0).message()).contains("board differs");
+        assertThat(result.failures().get(0).message()).containsAnyOf("board differs", "the computer plays");
     }
 
     @Test
@@ -49,9 +49,9 @@ class KalahMismatchTest {
 
     @Test
     void aDigitOfTheFontDrawnWronglyIsCaught() {
-        // the 4 loses its lowest dot: every pit of the start (seed 42: a person first) shows no number
+        // the 4 loses its lowest dot: every pit of the start (seed 60: a person first) shows no number
         ProgramImage bad = plantedBug("\t557110\n", "\t557100\n");
-        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(1, 42, done -> { });
+        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(1, 60, done -> { });
         assertThat(result.failures()).hasSize(1);
         assertThat(result.failures().get(0).message())
                 .isEqualTo("CRT count of place 0: digit 1 of 1 is no digit of the font (101 101 111 001 000), reference 4");
@@ -69,8 +69,8 @@ class KalahMismatchTest {
     @Test
     void theMarkOfTheSideToMoveOnTheWrongSideIsCaught() {
         ProgramImage bad = plantedBug("\tlac fr0+16\n\tsas gsd\n\tjmp sl1", "\tlac fr0+16\n\tsad gsd\n\tjmp sl1");
-        // the mark, "to move" or "thinks" go to the side not to move
-        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(1, 42, done -> { });
+        // the mark, "to move" or "thinks" go to the side not to move (seed 60: a person first, the CRT on)
+        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(1, 60, done -> { });
         assertThat(result.failures()).hasSize(1);
         assertThat(result.failures().get(0).message()).isEqualTo("CRT line of south ' SOUTH', reference '>SOUTH TO MOVE'");
     }

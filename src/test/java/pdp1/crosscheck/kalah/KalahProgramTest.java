@@ -2,11 +2,13 @@ package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.ConsoleRig;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Seats;
+import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
 
 /** programs/kalah.mac itself: its size, and the behaviour the cross-check does not exercise. */
@@ -18,10 +20,13 @@ class KalahProgramTest {
     @Test
     void programFramesStackAndDisplayListFitBelowTheLoaderIn4kWords() {
         assertThat(program.startAddress()).isEqualTo(0100);
-        // 16 frames of 20 (octal) words, a 200-word stack, the display list of 2600 words; then 7746-7747
-        // for the search probe's caller and 7751-7777 for the BIN loader
-        assertThat(program.address("stack")).isEqualTo(program.address("fr0") + 0400);
-        assertThat(program.address("dlist") + 02600).isLessThanOrEqualTo(07746);
+        // 11 frames of 20 (octal) words (the game and 10 plies), a 100-word stack (a return and 5 words
+        // a ply), the display list of 2424 words (1300); then 7746-7747 for the search probe's caller
+        // and 7751-7777 for the BIN loader
+        assertThat(Arrays.stream(Pdp1Search.LEVELS).mapToInt(Pdp1Search.Level::maxDepth).max()).as("plies").hasValue(10);
+        assertThat(program.address("stack")).isEqualTo(program.address("fr0") + 0260);
+        assertThat(program.address("gbuf")).isEqualTo(program.address("stack") + 0100);
+        assertThat(program.address("dlist") + 02424).isLessThanOrEqualTo(07746);
     }
 
     @Test

@@ -24,10 +24,10 @@ import pdp1.emu.host.RunEnd;
 class KalahSaveResumeTest {
 
     private static final long SEED = 20261201L;
-    /** A person at depth 2 who tries the pits from f to a until one is legal, then declines another game. */
+    /** A person against level 2 who tries the pits from f to a until one is legal, then declines another game. */
     private static final String KEYS = "fedcba".repeat(12) + "n";
     private static final int SENSE_SWITCHES = 0;               // the board drawn on the CRT
-    private static final int TEST_WORD = (4 << 4) | 2;          // 4 seeds, depth 2
+    private static final int TEST_WORD = (4 << 4) | 2;          // 4 seeds, level 2
 
     @Test
     void aGameSavedAnywhereAndResumedEndsAsTheGamePlayedThrough() throws Exception {

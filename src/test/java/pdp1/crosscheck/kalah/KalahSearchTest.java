@@ -2,6 +2,8 @@ package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
@@ -12,8 +14,8 @@ import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
 
-/** The PDP-1 program's search alone, against Pdp1Search, on seeded random middle-game positions. */
-@Timeout(30)
+/** The PDP-1 program's search alone, against Pdp1Search, on seeded random positions. */
+@Timeout(120)
 class KalahSearchTest {
 
     private final KalahThinkProbe probe = new KalahThinkProbe();
@@ -28,66 +30,97 @@ class KalahSearchTest {
         return p.isOver() ? null : p;
     }
 
+    private void assertSameDecision(Position p, int level, String where) {
+        var t = probe.think(p, level);
+        var d = Pdp1Search.decide(p, level);
+        assertThat(t.pit()).as("%s, level %d, move", where, level).isEqualTo(d.pit());
+        assertThat(t.value()).as("%s, level %d, value", where, level).isEqualTo(d.value());
+        assertThat((long) t.nodes()).as("%s, level %d, sowings", where, level).isEqualTo(d.nodes());
+    }
+
     @Test
-    void moveAndValueEqualTheReferenceSearchAtDepthsOneToFive() {
+    void moveValueAndSowingsEqualTheReferenceAtEveryLevel() {
         long seed = 77;
         Random r = new Random(seed);
         int checked = 0;
-        while (checked < 40) {
+        while (checked < 32) {
             Variant v = Variant.standard(6, 1 + r.nextInt(6)).withEmptyCapture(r.nextBoolean())
                     .withUntilStuck(r.nextBoolean()).withNoSweep(r.nextBoolean());
-            Position p = randomPosition(v, r.nextInt(30), r);
+            Position p = randomPosition(v, r.nextInt(40), r);
             if (p == null) {
                 continue;
             }
-            int depth = 1 + r.nextInt(5);
-            var t = probe.think(p, depth);
-            assertThat(t.pit()).as("seed %d, %s, depth %d, move", seed, p, depth).isEqualTo(Pdp1Search.chooseMove(p, depth));
-            assertThat(t.value()).as("seed %d, %s, depth %d, value", seed, p, depth).isEqualTo(Pdp1Search.value(p, depth));
+            int level = 1 + checked % Pdp1Search.LEVELS.length;
+            assertSameDecision(p, level, "seed " + seed + ", " + p);
             checked++;
         }
     }
 
+    @Test
+    void theProgramsLevelTablesAreTheReferencesLevels() {
+        var program = pdp1.crosscheck.ProgramImage.fromClasspath("kalah.mac");
+        int[] core = program.core(010000);
+        for (int i = 0; i < Pdp1Search.LEVELS.length; i++) {
+            assertThat(core[program.address("lvbud") + i]).as("budget of level %d", i + 1).isEqualTo(Pdp1Search.LEVELS[i].budget());
+            assertThat(core[program.address("lvdep") + i]).as("depth of level %d", i + 1).isEqualTo(Pdp1Search.LEVELS[i].maxDepth());
+        }
+        assertThat(program.address("ldef")).as("the default level").isEqualTo(Pdp1Search.DEFAULT_LEVEL);
+        assertThat(program.address("lmax")).as("the highest level").isEqualTo(Pdp1Search.LEVELS.length);
+    }
+
+    /** The opening, the middle game and the end game of the measured table, Kalah 6x4 standard. */
+    static List<Position> timedPositions(long seed) {
+        Random r = new Random(seed);
+        List<Position> positions = new ArrayList<>();
+        positions.add(Kalah.start(Variant.STANDARD));
+        while (positions.size() < 200) {
+            int plies = positions.size() <= 15 ? 1 + r.nextInt(4) : 5 + r.nextInt(26);
+            Position p = randomPosition(Variant.STANDARD, plies, r);
+            if (p != null) {
+                positions.add(p);
+            }
+        }
+        return positions;
+    }
+
     /**
-     * The table of docs/kalah-program.md (and of {@code kalah --help}): simulated time and nodes
-     * per middle-game move by depth, the board kept lit on the CRT meanwhile (about half the
-     * time). The machine is cycle-exact, so the figures are exact; when the program's search or
-     * its drawing changes, the message gives the new table.
+     * The levels table of docs/kalah-program.md (and of {@code kalah --help}): simulated time and
+     * sowings per move by level, on the start, 15 openings (1-4 random plies) and 184 positions after
+     * 5-30 random plies, the board kept lit on the CRT meanwhile. The machine is cycle-exact, so the
+     * figures are exact; when the program's search or its drawing changes, the message gives the
+     * new table.
      */
     @Test
     @Tag("long")
-    void simulatedTimePerMiddleGameMoveIsTheDocumentedTable() {
+    @Timeout(3600)
+    void simulatedTimePerMoveIsTheDocumentedTable() {
         String documented = """
-                | 1 | 0.08 | 0.09 | 5 | 7 |
-                | 2 | 0.16 | 0.19 | 17 | 24 |
-                | 3 | 0.42 | 0.70 | 60 | 108 |
-                | 4 | 1.24 | 2.14 | 193 | 344 |
-                | 5 | 3.76 | 7.98 | 604 | 1306 |
-                | 6 | 10.14 | 16.58 | 1637 | 2717 |
-                | 7 | 31.36 | 59.51 | 5081 | 9776 |
-                | 8 | 83.99 | 188.83 | 13629 | 31013 |
+                | 1 | 10 | 1 | 0.08 | 0.09 | 4 | 6 |
+                | 2 | 100 | 2 | 0.17 | 0.27 | 18 | 35 |
+                | 3 | 200 | 4 | 0.93 | 1.35 | 138 | 200 |
+                | 4 | 300 | 10 | 1.94 | 2.07 | 300 | 300 |
+                | 5 | 500 | 10 | 3.20 | 3.41 | 500 | 500 |
+                | 6 | 800 | 10 | 5.09 | 5.43 | 800 | 800 |
+                | 7 | 1100 | 10 | 6.98 | 7.43 | 1098 | 1100 |
+                | 8 | 1400 | 10 | 8.84 | 9.44 | 1394 | 1400 |
                 """;
         long seed = 1000;
+        List<Position> positions = timedPositions(seed);
         StringBuilder measured = new StringBuilder();
-        for (int depth = 1; depth <= 8; depth++) {
-            Random r = new Random(seed);
+        for (int level = 1; level <= Pdp1Search.LEVELS.length; level++) {
             long total = 0, max = 0, nodes = 0, maxNodes = 0;
-            int n = 0;
-            while (n < 20) {
-                Position p = randomPosition(Variant.STANDARD, 10 + r.nextInt(11), r);
-                if (p == null) {
-                    continue;
-                }
-                var t = probe.think(p, depth);
-                assertThat(t.pit()).as("seed %d, %s, depth %d, move", seed, p, depth).isEqualTo(Pdp1Search.chooseMove(p, depth));
+            for (Position p : positions) {
+                assertSameDecision(p, level, "seed " + seed + ", " + p);
+                var t = probe.think(p, level);
                 total += t.micros();
                 max = Math.max(max, t.micros());
                 nodes += t.nodes();
                 maxNodes = Math.max(maxNodes, t.nodes());
-                n++;
             }
-            measured.append(String.format(Locale.ROOT, "| %d | %.2f | %.2f | %d | %d |%n",
-                    depth, total / 1e6 / n, max / 1e6, nodes / n, maxNodes));
+            int n = positions.size();
+            measured.append(String.format(Locale.ROOT, "| %d | %d | %d | %.2f | %.2f | %d | %d |%n", level,
+                    Pdp1Search.LEVELS[level - 1].budget(), Pdp1Search.LEVELS[level - 1].maxDepth(),
+                    total / 1e6 / n, max / 1e6, nodes / n, maxNodes));
         }
         assertThat(measured.toString()).isEqualToNormalizingNewlines(documented);
     }

@@ -3,6 +3,7 @@ package pdp1.crosscheck.kalah;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.Seats;
@@ -13,17 +14,17 @@ class KalahSwitchesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        # case                          | variant                               | seats                | first | depth | crt   | SS | TW
+        # case                          | variant                               | seats                | first | level | crt   | SS | TW
         standard, human first           | kalah 6x4                             | HUMAN_VS_COMPUTER    | false | 0     | true  | 00 | 000100
-        computer first, depth 3         | kalah 6x4                             | HUMAN_VS_COMPUTER    | true  | 3     | true  | 40 | 000103
+        computer first, level 3         | kalah 6x4                             | HUMAN_VS_COMPUTER    | true  | 3     | true  | 40 | 000103
         every variant switch            | kalah 6x6 empty-capture until-stuck no-sweep pie | HUMAN_VS_COMPUTER | false | 15 | true | 36 | 000157
         no crt                          | kalah 6x3                             | HUMAN_VS_COMPUTER    | false | 1     | false | 01 | 000061
         two players                     | kalah 6x5                             | TWO_PLAYERS          | false | 0     | true  | 00 | 400120
         computer against computer       | kalah 6x1                             | COMPUTER_VS_COMPUTER | false | 2     | true  | 00 | 200022
         """)
-    void switchesAndTestWord(String name, String variant, Seats seats, boolean first, int depth,
+    void switchesAndTestWord(String name, String variant, Seats seats, boolean first, int level,
             boolean crt, String ss, String tw) {
-        var s = new KalahSwitches(Variant.parse(variant), seats, first, depth, crt);
+        var s = new KalahSwitches(Variant.parse(variant), seats, first, level, crt);
         assertThat(Integer.toOctalString(s.senseSwitches())).as("sense switches").isEqualTo(Integer.toOctalString(Integer.parseInt(ss, 8)));
         assertThat(Integer.toOctalString(s.testWord())).as("test word").isEqualTo(Integer.toOctalString(Integer.parseInt(tw, 8)));
         assertThat(KalahSwitches.decode(Integer.parseInt(ss, 8), Integer.parseInt(tw, 8))).as("decoded").isEqualTo(s);
@@ -42,6 +43,13 @@ class KalahSwitchesTest {
         assertThat(s.seats()).isEqualTo(seats);
     }
 
+    @Test
+    void levelsZeroAndNineToFifteenAreTheProgramsDefaultAndTop() {
+        assertThat(new KalahSwitches(Variant.STANDARD, Seats.TWO_PLAYERS, false, 0, true).effectiveLevel()).isEqualTo(8);
+        assertThat(new KalahSwitches(Variant.STANDARD, Seats.TWO_PLAYERS, false, 3, true).effectiveLevel()).isEqualTo(3);
+        assertThat(new KalahSwitches(Variant.STANDARD, Seats.TWO_PLAYERS, false, 15, true).effectiveLevel()).isEqualTo(8);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
         # case                | seats                | first | side | computer?
@@ -57,13 +65,13 @@ class KalahSwitchesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        # case          | variant    | depth | message
+        # case          | variant    | level | message
         seven seeds     | kalah 6x7  | 0     | 1..6 seeds
         five pits       | kalah 5x4  | 0     | 6 pits
-        depth sixteen   | kalah 6x4  | 16    | depth must be 1..15
+        level sixteen   | kalah 6x4  | 16    | the level takes the test word's 4 bits, 0..15
         """)
-    void settingsTheProgramCannotTakeAreRefused(String name, String variant, int depth, String message) {
-        assertThatThrownBy(() -> new KalahSwitches(Variant.parse(variant), Seats.TWO_PLAYERS, false, depth, true))
+    void settingsTheProgramCannotTakeAreRefused(String name, String variant, int level, String message) {
+        assertThatThrownBy(() -> new KalahSwitches(Variant.parse(variant), Seats.TWO_PLAYERS, false, level, true))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(message);
     }
 }

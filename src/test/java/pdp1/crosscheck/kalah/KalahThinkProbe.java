@@ -8,10 +8,10 @@ import pdp1.kalah.Position;
 
 /**
  * Calls the search of programs/kalah.mac directly on a position: the position
- * goes into frame 0, the variant words and the depth into their variables, and
- * a two-word caller ({@code jsp think}, {@code hlt}) at 7746 runs it, on a
- * machine with its Type 30, after {@code bstat} has made the display list of the
- * board: the search draws the board while it thinks, as in a game.
+ * goes into frame 0, the variant words, the seeds of the game and the level into
+ * their variables, and a two-word caller ({@code jsp think}, {@code hlt}) at 7746
+ * runs it, on a machine with its Type 30, after {@code bstat} has made the display
+ * list of the board: the search draws the board while it thinks, as in a game.
  */
 final class KalahThinkProbe {
 
@@ -23,7 +23,7 @@ final class KalahThinkProbe {
 
     private final ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
 
-    Thought think(Position p, int depth) {
+    Thought think(Position p, int level) {
         Machine m = StandardMachine.create().machine();    // with the CRT: the search keeps it lit
         int[] core = program.core(m.core().length);
         System.arraycopy(core, 0, m.core(), 0, core.length);
@@ -33,7 +33,8 @@ final class KalahThinkProbe {
         }
         m.core()[fr0 + 016] = p.sideToMove();
         m.core()[fr0 + 017] = 0;
-        m.core()[program.address("depth")] = depth;
+        m.core()[program.address("level")] = level;
+        m.core()[program.address("tot")] = p.variant().totalSeeds();
         m.core()[program.address("vempt")] = p.variant().emptyCapture() ? 1 : 0;
         m.core()[program.address("vstuck")] = p.variant().untilStuck() ? 1 : 0;
         m.core()[program.address("vnosw")] = p.variant().noSweep() ? 1 : 0;
