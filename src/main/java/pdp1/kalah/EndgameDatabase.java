@@ -128,7 +128,7 @@ final class EndgameDatabase {
         try {
             for (Thread w : workers) {
                 while (w.isAlive()) {
-                    w.join(5_000);
+                    w.join(30_000);
                     if (w.isAlive()) {
                         progress.accept(String.format("  endgame database: %.1f %% of %d boards  %.0f s",
                                 100.0 * done.get() / values.length, values.length, (System.nanoTime() - t0) / 1e9));

@@ -13,6 +13,8 @@ final class PitIndex {
     private final int places;
     /** binomial[a][k] = C(a, k). */
     private final long[][] binomial;
+    /** terms[a * 2m + j] = C(a, j + 1): index()'s table, flat for speed (it runs at every node). */
+    private final long[] terms;
 
     PitIndex(int pitsPerSide, int maxSeeds) {
         this.places = 2 * pitsPerSide;
@@ -22,6 +24,12 @@ final class PitIndex {
             binomial[a][0] = 1;
             for (int k = 1; k <= Math.min(a, places); k++) {
                 binomial[a][k] = binomial[a - 1][k - 1] + (k <= a - 1 ? binomial[a - 1][k] : 0);
+            }
+        }
+        terms = new long[rows * places];
+        for (int a = 0; a < rows; a++) {
+            for (int j = 0; j < places; j++) {
+                terms[a * places + j] = binomial[a][j + 1];
             }
         }
     }
@@ -36,7 +44,7 @@ final class PitIndex {
         int prefix = 0;
         for (int j = 0; j < places; j++) {
             prefix += b[j];
-            rank += binomial[prefix + j][j + 1];
+            rank += terms[(prefix + j) * places + j];
         }
         return rank;
     }

@@ -31,4 +31,20 @@ class SolverLongTest {
         Solver.Result r = Solver.onBigStack(() -> Solver.sized(v, 24, 100, 16).solveStart());
         assertThat(r.value()).isEqualTo(value);
     }
+
+    /** The command line's way: a complete database (16 seeds fewer than the board), two threads. */
+    @ParameterizedTest(name = "{0} = {1}, complete database, 2 threads")
+    @CsvSource(textBlock = """
+            kalah 5x4,                   10
+            kalah 5x4 empty-capture,     12
+            kalah 6x3,                   2
+            kalah 6x3 empty-capture,     2
+            kalah 5x3 pie,               -2
+            """)
+    void startValueWithThreads(String variant, int value) {
+        Variant v = Variant.parse(variant);
+        Solver.Result r = Solver.onBigStack(() -> Solver.withCompleteDatabase(v, 24, v.totalSeeds() - 16, null, 2, line -> { })
+                .threads(2).solveStart());
+        assertThat(r.value()).isEqualTo(value);
+    }
 }
