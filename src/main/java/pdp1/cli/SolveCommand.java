@@ -1,7 +1,15 @@
 package pdp1.cli;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import pdp1.kalah.EndgameDatabaseFile;
+import pdp1.kalah.Notation;
 import pdp1.kalah.Solver;
 import pdp1.kalah.Variant;
 import picocli.CommandLine.Command;
@@ -39,13 +47,34 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     KalahRuleOptions rules;
 
-    @Option(names = "--table-bits", paramLabel = "B", defaultValue = "24",
-            description = "Transposition table of 2^B entries, 12 bytes each (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--table-bits", paramLabel = "B", defaultValue = "-1",
+            description = "Transposition table of 2^B entries, 8 bytes each (default: as big as fits in the Java heap"
+                    + " beside the database, at most 2^30; java -Xmx sets the heap).")
     int tableBits;
 
     @Option(names = "--database-seeds", paramLabel = "K", defaultValue = "-1",
-            description = "Endgame database of all boards with at most K seeds in play (default: as big as fits in about 100 MB, at most 16).")
+            description = "Endgame database of all boards with at most K seeds in play, built before the search"
+                    + " (default: 16 seeds fewer than the board holds, at most " + DEFAULT_MAX_K + ", within a quarter of the heap).")
     int databaseSeeds;
+
+    @Option(names = "--cache-dir", paramLabel = "DIR",
+            description = "Where endgame databases of 16 M boards and more are kept, to be built only once"
+                    + " (default: $XDG_CACHE_HOME/pdp1, else ~/.cache/pdp1).")
+    Path cacheDir;
+
+    @Option(names = "--no-cache", description = "Build the endgame database in memory only; read or write no file.")
+    boolean noCache;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "-1",
+            description = "Search threads (default: one per core). The value never depends on it; the node count does.")
+    int threads;
+
+    /** The largest default K: 1.25 G boards on 12 pits. */
+    static final int DEFAULT_MAX_K = 24;
+    /** Smaller databases are built each time (in seconds) rather than kept on disk. */
+    static final long CACHED_BOARDS = 1L << 24;
+    /** Heap left for everything else when the table is sized to fit. */
+    private static final long HEAP_RESERVE = 512L << 20;
 
     @Override
     public Integer call() {
@@ -59,56 +88,101 @@ public final class SolveCommand implements Callable<Integer> {
         if (pits < 1 || pits > Solver.MAX_PITS) {
             throw new ParameterException(spec.commandLine(), "PITS must be 1.." + Solver.MAX_PITS + " for the solver, not " + pits);
         }
-        if (tableBits < 10 || tableBits > 28) {
-            err.println("pdp1: --table-bits must be 10..28, not " + tableBits);
+        if (tableBits != -1 && (tableBits < 10 || tableBits > 30)) {
+            err.println("pdp1: --table-bits must be 10..30, not " + tableBits);
+            return 2;
+        }
+        if (threads == 0 || threads < -1) {
+            err.println("pdp1: --threads must be at least 1, not " + threads);
             return 2;
         }
         Variant variant;
-        Solver solver;
         try {
             variant = rules.variant(pits, seedsPerPit);
-            solver = databaseSeeds >= 0
-                    ? new Solver(variant, tableBits, databaseSeeds)
-                    : Solver.sized(variant, tableBits, 100, 16);
         } catch (IllegalArgumentException e) {
             err.println("pdp1: " + e.getMessage());
             return 2;
         }
-        out.println("solving " + variant + " (endgame database: boards with at most " + solver.databaseSeeds()
-                + " seeds; transposition table 2^" + tableBits + " entries; Ctrl-C stops)");
-        out.flush();
-        Solver.Result r = solveUntilCtrlC(solver, variant, out, startNs);
-        if (r == null) {
-            return 130;                               // the summary is out and the JVM on its way to exit 130
+        long heap = Runtime.getRuntime().maxMemory();
+        int k = databaseSeeds >= 0 ? Math.min(databaseSeeds, variant.totalSeeds())
+                : Solver.largestDatabase(variant, heap / 4, Math.min(DEFAULT_MAX_K, variant.totalSeeds() - 16));
+        long databaseBytes = k > 0 ? Solver.databaseBytes(variant, k) : 0;
+        if (databaseBytes > Integer.MAX_VALUE - 16) {
+            err.println("pdp1: an endgame database of " + k + " seeds is too big (" + databaseBytes + " boards)");
+            return 2;
         }
-        out.printf("time %.1f s (cpu %.1f s), nodes %d, endgame boards computed %d%n",
-                r.millis() / 1000.0, r.cpuMillis() / 1000.0, r.nodes(), r.databaseBoards());
-        out.println("value " + r.value());
-        return 0;
+        int bits = tableBits != -1 ? tableBits : Solver.tableBitsWithin(heap - databaseBytes - HEAP_RESERVE);
+        if (databaseBytes + (8L << bits) > heap) {
+            err.printf("pdp1: the database (%d MB) and the table (%d MB) do not fit in the Java heap (%d MB): try java -Xmx%dg%n",
+                    databaseBytes >> 20, (8L << bits) >> 20, heap >> 20, ((databaseBytes + (8L << bits) + HEAP_RESERVE) >> 30) + 1);
+            return 2;
+        }
+        int threadCount = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+        Path directory = noCache || databaseBytes < CACHED_BOARDS ? null
+                : cacheDir != null ? cacheDir : EndgameDatabaseFile.defaultDirectory();
+        out.printf("solving %s (endgame database: boards with at most %d seeds, %d boards%s; transposition table 2^%d"
+                        + " entries, %d MB; %d thread%s; Ctrl-C stops)%n", variant, k, databaseBytes,
+                directory == null ? "" : ", kept in " + directory, bits, (8L << bits) >> 20, threadCount, threadCount == 1 ? "" : "s");
+        out.flush();
+        return solveUntilCtrlC(variant, out, startNs, () -> Solver.withCompleteDatabase(variant, bits, k, directory, threadCount,
+                lineTo(out)).threads(threadCount));
     }
 
-    /**
-     * Solves the start with its progress lines on {@code out}, or on Ctrl-C prints the summary and
-     * returns null. The two take turns on {@code out}, so no progress line follows the summary.
-     */
-    private static Solver.Result solveUntilCtrlC(Solver solver, Variant variant, PrintWriter out, long startNs) {
-        String freshLine = System.console() != null ? System.lineSeparator() : "";    // below the ^C echo
-        try (CtrlC ctrlC = CtrlC.onInterrupt(() -> {
+    private Consumer<String> lineTo(PrintWriter out) {
+        return line -> {
             synchronized (out) {
-                out.println(freshLine + interrupted(variant, solver.status(), (System.nanoTime() - startNs) / 1e9));
+                if (ctrlC == null || !ctrlC.fired()) {
+                    out.println(line);
+                    out.flush();
+                }
+            }
+        };
+    }
+
+    private CtrlC ctrlC;
+    /** The solver once its database is there (the Ctrl-C summary reads its status). */
+    private volatile Solver solver;
+
+    /**
+     * Builds the solver, solves the start and prints the result with its progress lines on
+     * {@code out}, or on Ctrl-C prints the summary and returns 130. The two take turns on
+     * {@code out}, so no progress line follows the summary.
+     */
+    private int solveUntilCtrlC(Variant variant, PrintWriter out, long startNs, Supplier<Solver> build) {
+        String freshLine = System.console() != null ? System.lineSeparator() : "";    // below the ^C echo
+        try (CtrlC c = CtrlC.onInterrupt(() -> {
+            synchronized (out) {
+                Solver s = solver;
+                double seconds = (System.nanoTime() - startNs) / 1e9;
+                out.println(freshLine + (s == null
+                        ? String.format("solve %s: interrupted after %.1f s while building the endgame database", variant, seconds)
+                        : interrupted(variant, s.status(), seconds)));
                 out.flush();
             }
         })) {
-            solver.onProgress(line -> {
-                synchronized (out) {
-                    if (!ctrlC.fired()) {
-                        out.println(line);
-                        out.flush();
-                    }
-                }
-            });
-            Solver.Result r = Solver.onBigStack(solver::solveStart);
-            return ctrlC.fired() ? null : r;
+            ctrlC = c;
+            String[] turn = new String[1];
+            Solver.Result r;
+            try {
+                r = Solver.onBigStack(() -> {
+                    solver = build.get();
+                    Solver.Result result = solver.solveStart();
+                    turn[0] = Arrays.stream(solver.firstTurn(result.value())).mapToObj(Notation::pitName)
+                            .collect(Collectors.joining(" "));
+                    return result;
+                });
+            } catch (UncheckedIOException e) {
+                spec.commandLine().getErr().println("pdp1: " + e.getMessage() + " (" + e.getCause().getMessage() + ")");
+                return 2;
+            }
+            if (c.fired()) {
+                return 130;                           // the summary is out and the JVM on its way to exit 130
+            }
+            out.printf("time %.1f s (cpu %.1f s), nodes %d, endgame boards %d%n",
+                    r.millis() / 1000.0, r.cpuMillis() / 1000.0, r.nodes(), r.databaseBoards());
+            out.println("best first turn: " + turn[0]);
+            out.println("value " + r.value());
+            return 0;
         }
     }
 

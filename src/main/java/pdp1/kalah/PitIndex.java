@@ -13,6 +13,8 @@ final class PitIndex {
     private final int places;
     /** binomial[a][k] = C(a, k). */
     private final long[][] binomial;
+    /** terms[a * 2m + j] = C(a, j + 1): index()'s table, flat for speed (it runs at every node). */
+    private final long[] terms;
 
     PitIndex(int pitsPerSide, int maxSeeds) {
         this.places = 2 * pitsPerSide;
@@ -22,6 +24,12 @@ final class PitIndex {
             binomial[a][0] = 1;
             for (int k = 1; k <= Math.min(a, places); k++) {
                 binomial[a][k] = binomial[a - 1][k - 1] + (k <= a - 1 ? binomial[a - 1][k] : 0);
+            }
+        }
+        terms = new long[rows * places];
+        for (int a = 0; a < rows; a++) {
+            for (int j = 0; j < places; j++) {
+                terms[a * places + j] = binomial[a][j + 1];
             }
         }
     }
@@ -36,8 +44,49 @@ final class PitIndex {
         int prefix = 0;
         for (int j = 0; j < places; j++) {
             prefix += b[j];
-            rank += binomial[prefix + j][j + 1];
+            rank += terms[(prefix + j) * places + j];
         }
         return rank;
+    }
+
+    /** The board of index {@code rank} into {@code b} (2m pits): the inverse of {@link #index}. */
+    void board(long rank, int[] b) {
+        int upper = binomial.length - 1;             // p_j < upper
+        int[] p = new int[places];
+        for (int j = places - 1; j >= 0; j--) {
+            int q = upper - 1;
+            while (binomial[q][j + 1] > rank) {
+                q--;
+            }
+            p[j] = q;
+            rank -= binomial[q][j + 1];
+            upper = q;
+        }
+        for (int j = 0; j < places; j++) {
+            b[j] = p[j] - (j == 0 ? -1 : p[j - 1]) - 1;
+        }
+    }
+
+    /**
+     * Turns {@code b} into the board of the next index (the colex successor of its combination:
+     * the first p_j that can grow by one grows, the ones below it restart at 0, 1, ...).
+     */
+    static void next(int[] b) {
+        int last = b.length - 1;
+        int j = 0;
+        int sum = b[0];
+        while (j < last && b[j + 1] == 0) {
+            j++;
+        }
+        for (int i = 1; i <= j; i++) {
+            sum += b[i];
+        }
+        for (int i = 0; i < j; i++) {
+            b[i] = 0;
+        }
+        b[j] = sum + 1;
+        if (j < last) {
+            b[j + 1]--;
+        }
     }
 }

@@ -1,6 +1,10 @@
 package pdp1.kalah;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -14,10 +18,15 @@ import java.util.function.Consumer;
  *       rounded to it;</li>
  *   <li>move ordering: the table's best move, then bonus moves (rightmost first), then captures
  *       (largest first);</li>
- *   <li>an {@link EndgameDatabase} answering every board with at most K seeds in play.</li>
+ *   <li>an {@link EndgameDatabase} answering every board with at most K seeds in play;</li>
+ *   <li>with {@link #threads} above one, every null-window pass searched by all threads at once
+ *       sharing the table ("lazy SMP"); the helpers take the moves after the first in the other
+ *       order near the root, so they fill the table with what the first thread needs next. The
+ *       first thread to finish a pass gives its bound (every thread's bound is true), so the value
+ *       is exact whatever the timing; the node count is not reproducible.</li>
  * </ul>
- * One instance per variant; not thread-safe. Deep recursion: run big boards on a thread with a
- * large stack (see {@link #onBigStack}).
+ * One instance per variant; its methods are called from one thread at a time. Deep recursion: run
+ * big boards on a thread with a large stack (see {@link #onBigStack}).
  */
 public final class Solver {
 
@@ -37,17 +46,24 @@ public final class Solver {
         }
     }
 
+    /** The largest board the solver takes, in pits per side. */
+    public static final int MAX_PITS = 6;
+
     private final Variant variant;
     private final int m;
     private final boolean parity;
     private final PitIndex index;
     private final TranspositionTable table;
     private final EndgameDatabase database;
-    private int[][] stack = new int[0][];
-    /** Per ply: the ordered moves and their scores (preallocated: the search allocates nothing). */
-    private int[][] moveStack = new int[0][];
-    private int[][] scoreStack = new int[0][];
-    private long nodes;
+    /** Thread 0's search: the caller's thread. */
+    private final Search main;
+    private Search[] helpers = new Search[0];
+    /** Set when some thread has finished the current pass: the others stop. */
+    private volatile boolean passDone;
+    private int passResult;
+    private Throwable helperFailure;
+    /** CPU time the helper threads spent, all passes. */
+    private long helperCpuNanos;
     private Consumer<String> progress = s -> { };
     /** A "still searching" line after this long without one, so a long solve shows it is alive. */
     private long heartbeatNanos = 30_000_000_000L;
@@ -56,29 +72,45 @@ public final class Solver {
      * two; 2^20 is well under a second of search, so a Ctrl-C summary's node count is fresh).
      */
     private long heartbeatMask = (1L << 20) - 1;
+    /** Nodes between two looks at {@link #passDone} and the heartbeat mask (the finer of the two). */
+    private long checkMask = STOP_MASK;
     private long lastReportNanos = System.nanoTime();
     /** Written by the solving thread only, at each report and heartbeat: never inside the search. */
     private volatile Status status = new Status(0, 1, 0);
+    /** False while {@link #firstTurn} probes moves: the status keeps the start's value, no lines. */
+    private boolean publishing = true;
+    /** The opening turn the pie rule's solve found best (null before or without the pie rule). */
+    private int[] pieTurn;
 
     /**
-     * @param log2TableSlots transposition table size (2^n slots of 12 bytes; 24 = 200 MB)
+     * @param log2TableSlots transposition table size (2^n slots of 8 bytes; 24 = 134 MB)
      * @param databaseSeeds  K: boards with at most K seeds in play go to the endgame database
-     *                       (C(K + 2m, 2m) bytes; 0 = none)
+     *                       (C(K + 2m, 2m) bytes, filled on demand; 0 = none)
      */
-    /** The largest board the solver takes, in pits per side. */
-    public static final int MAX_PITS = 6;
-
     public Solver(Variant variant, int log2TableSlots, int databaseSeeds) {
-        if (variant.pits() > MAX_PITS) {
-            throw new IllegalArgumentException("the solver handles at most " + MAX_PITS + " pits per side");
-        }
+        this(variant, log2TableSlots, lazyDatabase(variant, databaseSeeds));
+    }
+
+    private Solver(Variant variant, int log2TableSlots, EndgameDatabase database) {
         this.variant = variant;
         this.m = variant.pits();
         this.parity = !variant.noSweep();
         this.index = new PitIndex(m, variant.totalSeeds());
-        this.table = new TranspositionTable(log2TableSlots);
+        this.table = new TranspositionTable(log2TableSlots, index.count(variant.totalSeeds()));
+        this.database = database;
+        this.main = new Search(false);
+    }
+
+    private static EndgameDatabase lazyDatabase(Variant variant, int databaseSeeds) {
+        checkPits(variant);
         int k = Math.min(databaseSeeds, variant.totalSeeds());
-        this.database = k > 0 ? new EndgameDatabase(variant, index, k) : null;
+        return k > 0 ? new EndgameDatabase(variant, new PitIndex(variant.pits(), variant.totalSeeds()), k) : null;
+    }
+
+    private static void checkPits(Variant variant) {
+        if (variant.pits() > MAX_PITS) {
+            throw new IllegalArgumentException("the solver handles at most " + MAX_PITS + " pits per side");
+        }
     }
 
     /**
@@ -86,15 +118,66 @@ public final class Solver {
      * {@code budgetMb} megabytes.
      */
     public static Solver sized(Variant variant, int log2TableSlots, int budgetMb, int maxK) {
-        if (variant.pits() > MAX_PITS) {
-            throw new IllegalArgumentException("the solver handles at most " + MAX_PITS + " pits per side");
-        }
+        checkPits(variant);
+        return new Solver(variant, log2TableSlots, largestDatabase(variant, budgetMb * 1_000_000L, maxK));
+    }
+
+    /** The largest K &lt;= {@code maxK} (and the seeds in play) whose database has at most {@code bytes} boards. */
+    public static int largestDatabase(Variant variant, long bytes, int maxK) {
+        checkPits(variant);
         PitIndex idx = new PitIndex(variant.pits(), variant.totalSeeds());
         int k = 0;
-        while (k < Math.min(maxK, variant.totalSeeds()) && idx.count(k + 1) <= budgetMb * 1_000_000L) {
+        while (k < Math.min(maxK, variant.totalSeeds()) && idx.count(k + 1) <= bytes) {
             k++;
         }
-        return new Solver(variant, log2TableSlots, k);
+        return k;
+    }
+
+    /** Bytes of the endgame database of K seeds on {@code variant}'s board. */
+    public static long databaseBytes(Variant variant, int k) {
+        return new PitIndex(variant.pits(), Math.max(k, 0)).count(Math.max(k, 0));
+    }
+
+    /**
+     * A solver whose database of K seeds is complete before the search starts: read from
+     * {@code cacheDirectory} when a good file is there, else built by {@code threads} threads and
+     * written there (null: built and not kept). Notices and build progress go to {@code progress}.
+     */
+    public static Solver withCompleteDatabase(Variant variant, int log2TableSlots, int databaseSeeds,
+                                              Path cacheDirectory, int threads, Consumer<String> progress) {
+        checkPits(variant);
+        int k = Math.min(databaseSeeds, variant.totalSeeds());
+        EndgameDatabase database = k <= 0 ? null
+                : EndgameDatabaseFile.obtain(variant, new PitIndex(variant.pits(), variant.totalSeeds()), k,
+                        cacheDirectory, threads, progress);
+        return new Solver(variant, log2TableSlots, database).onProgress(progress);
+    }
+
+    /** The largest table (log2 of its 8-byte slots, at most 30) within {@code bytes}. */
+    public static int tableBitsWithin(long bytes) {
+        int bits = 10;
+        while (bits < 30 && 8L << (bits + 1) <= bytes) {
+            bits++;
+        }
+        return bits;
+    }
+
+    /**
+     * Searches each pass with {@code count} threads (1: the caller's alone); more than one needs a
+     * complete database (or none), as one filled on demand is one thread's.
+     */
+    public Solver threads(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + count);
+        }
+        if (count > 1 && database != null && !database.isComplete()) {
+            throw new IllegalStateException("several threads need a complete endgame database");
+        }
+        helpers = new Search[count - 1];
+        for (int i = 0; i < helpers.length; i++) {
+            helpers[i] = new Search(true);
+        }
+        return this;
     }
 
     /** Where MTD(f) reports each step (default: nowhere). */
@@ -106,24 +189,38 @@ public final class Solver {
     /** For tests: look at the clock every {@code nodesPowerOfTwo} nodes, report after {@code nanos}. */
     Solver heartbeat(long nodesPowerOfTwo, long nanos) {
         this.heartbeatMask = nodesPowerOfTwo - 1;
+        this.checkMask = Math.min(STOP_MASK, heartbeatMask);
         this.heartbeatNanos = nanos;
         return this;
     }
 
+    /** Reports {@code line} with the nodes so far; the status published carries the same count. */
     private void report(String line) {
+        if (!publishing) {
+            return;
+        }
         lastReportNanos = System.nanoTime();
-        publishNodes();
-        progress.accept(line);
+        long n = nodes();
+        status = new Status(n, status.lower(), status.upper());
+        progress.accept(line + "  nodes " + n);
     }
 
     /**
-     * Called every heartbeatMask + 1 nodes, never in between: the search itself allocates nothing,
-     * this one Status.
+     * Called by thread 0 every heartbeatMask + 1 nodes, never in between: the search itself
+     * allocates nothing, this one Status.
      */
     private void heartbeat() {
-        publishNodes();
+        if (publishing) {
+            status = new Status(nodes(), status.lower(), status.upper());
+        }
         if (System.nanoTime() - lastReportNanos >= heartbeatNanos) {
-            report("  still searching  nodes " + nodes);
+            report("  still searching");
+        }
+    }
+
+    private void publish(int lower, int upper) {
+        if (publishing) {
+            status = new Status(nodes(), lower, upper);
         }
     }
 
@@ -131,8 +228,18 @@ public final class Solver {
         return database == null ? 0 : database.maxSeeds();
     }
 
+    /** Nodes searched by all threads (exact between solves; a snapshot while helpers run). */
     public long nodes() {
-        return nodes;
+        long n = main.nodes;
+        for (Search h : helpers) {
+            n += h.nodes;
+        }
+        return n;
+    }
+
+    /** The transposition table's size, log2 of its slots. */
+    public int tableBits() {
+        return table.log2Slots();
     }
 
     /**
@@ -144,26 +251,65 @@ public final class Solver {
         return status;
     }
 
-    private void publish(int lower, int upper) {
-        status = new Status(nodes, lower, upper);
-    }
-
-    private void publishNodes() {
-        publish(status.lower(), status.upper());
-    }
-
     /**
      * The value of the start position: the first player's final margin under perfect play. With
      * the pie rule the second player swaps whenever that is better for it (docs/kalah-rules.md "Pie rule").
      */
     public Result solveStart() {
         long t0 = System.currentTimeMillis();
-        long cpu0 = cpuNanos();
-        long n0 = nodes;
+        long cpu0 = cpuNanos() + helperCpu();
+        long n0 = nodes();
         Position start = Kalah.start(variant);
         int value = variant.pie() ? pieValue(start) : finalMargin(start);
-        return new Result(value, nodes - n0, database == null ? 0 : database.computed(),
-                System.currentTimeMillis() - t0, (cpuNanos() - cpu0) / 1_000_000);
+        return new Result(value, nodes() - n0, database == null ? 0 : database.computed(),
+                System.currentTimeMillis() - t0, (cpuNanos() + helperCpu() - cpu0) / 1_000_000);
+    }
+
+    /**
+     * A best opening turn for the first player (its pits, 0 = a; several when bonus moves chain),
+     * after {@link #solveStart} found the start's {@code value}. Without the pie rule each move is
+     * the first in order a..f that keeps the value; with it, the opening the pie solve chose.
+     */
+    public int[] firstTurn(int value) {
+        if (variant.pie() && pieTurn != null) {
+            return pieTurn.clone();
+        }
+        publishing = false;
+        try {
+            List<Integer> turn = new ArrayList<>();
+            Position p = Kalah.start(variant);
+            while (!p.isOver() && p.toMove() == Side.SOUTH) {
+                Position next = null;
+                for (int pit : Kalah.legalMoves(p)) {
+                    Position child = Kalah.play(p, pit);
+                    if (southReaches(child, value)) {
+                        turn.add(pit);
+                        next = child;
+                        break;
+                    }
+                }
+                if (next == null) {
+                    throw new IllegalArgumentException(value + " is not the value of the start");
+                }
+                p = next;
+            }
+            return turn.stream().mapToInt(Integer::intValue).toArray();
+        } finally {
+            publishing = true;
+        }
+    }
+
+    /** Whether South's final margin from {@code p} under perfect play is at least {@code target}. */
+    private boolean southReaches(Position p, int target) {
+        if (p.isOver()) {
+            return p.margin() >= target;
+        }
+        int own = p.store(p.toMove()) - p.store(p.toMove().opponent());
+        int[] b = MoverBoard.of(p);
+        if (p.toMove() == Side.SOUTH) {
+            return own + boundedFuture(b, target - own - 1, target - own, 0) >= target;
+        }
+        return -(own + boundedFuture(b, -target - own, -target - own + 1, 0)) >= target;
     }
 
     /** The final margin (South - North) of {@code p} under perfect play from here; swap not considered. */
@@ -204,6 +350,19 @@ public final class Solver {
 
     /** The exact future margin of a mover's board, by MTD(f). */
     int futureValue(int[] b) {
+        int seeds = MoverBoard.moverSeeds(b, m) + MoverBoard.opponentSeeds(b, m);
+        return boundedFuture(b, -seeds - 1, seeds + 1, NO_GUESS);
+    }
+
+    private static final int NO_GUESS = Integer.MIN_VALUE;
+
+    /**
+     * The future margin of a mover's board by MTD(f), but only as exact as asked: the value when it
+     * lies strictly between {@code floor} and {@code ceiling}; else a bound on the same side (at
+     * most floor, or at least ceiling) that the value lies beyond. {@code guess}: where MTD(f)
+     * starts, or NO_GUESS to find one.
+     */
+    private int boundedFuture(int[] b, int floor, int ceiling, int guess) {
         int mover = MoverBoard.moverSeeds(b, m);
         int opponent = MoverBoard.opponentSeeds(b, m);
         if (MoverBoard.isOver(variant, mover, opponent)) {
@@ -216,25 +375,115 @@ public final class Solver {
         int lower = -seeds;
         int upper = seeds;
         publish(lower, upper);
-        int guess = 0;
-        if (seeds >= GUESS_MIN_SEEDS) {
-            guess = guess(b);
-            report("  first guess " + guess + " (depth-limited search)  nodes " + nodes);
+        if (guess == NO_GUESS) {
+            guess = 0;
+            if (seeds >= GUESS_MIN_SEEDS) {
+                guess = guess(b);
+                report("  first guess " + guess + " (depth-limited search)");
+            }
         }
-        while (lower < upper) {
-            int beta = guess == lower ? guess + 1 : guess;
-            stackFor(0, b);
-            guess = search(0, beta - 1, beta);
+        guess = Math.max(lower, Math.min(upper, Math.max(floor + 1, Math.min(ceiling, guess))));
+        while (lower < upper && lower < ceiling && upper > floor) {
+            int beta = guess <= lower ? lower + 1 : guess;
+            guess = pass(b, seeds, beta);
             if (guess < beta) {
                 upper = guess;
             } else {
                 lower = guess;
             }
             publish(lower, upper);
-            report("  bounds [" + lower + ", " + upper + "]  nodes " + nodes);
+            report("  bounds [" + lower + ", " + upper + "]");
         }
-        return lower;
+        return upper <= floor ? upper : lower;
     }
+
+    /** Helpers join a pass only on boards this far above the database: below, threads cost more. */
+    private static final int PARALLEL_MARGIN = 8;
+
+    /** One null-window search of {@code b} at beta, by every thread; the first one done answers. */
+    private int pass(int[] b, int seeds, int beta) {
+        if (helpers.length == 0 || seeds < databaseSeeds() + PARALLEL_MARGIN) {
+            passDone = false;
+            main.load(b);
+            return main.search(0, beta - 1, beta);
+        }
+        passDone = false;
+        helperFailure = null;
+        Thread[] threads = new Thread[helpers.length];
+        for (int i = 0; i < helpers.length; i++) {
+            Search h = helpers[i];
+            threads[i] = new Thread(null, () -> {
+                long cpu0 = cpuNanos();
+                try {
+                    h.load(b);
+                    finish(h.search(0, beta - 1, beta));
+                } catch (Abort stopped) {
+                    // another thread finished this pass first
+                } catch (RuntimeException | Error e) {
+                    fail(e);
+                } finally {
+                    addHelperCpu(cpuNanos() - cpu0);
+                }
+            }, "solver-helper-" + i, 512L << 20);
+            threads[i].start();
+        }
+        try {
+            main.load(b);
+            finish(main.search(0, beta - 1, beta));
+        } catch (Abort stopped) {
+            // a helper finished this pass first
+        } finally {
+            passDone = true;
+            for (Thread t : threads) {
+                joinQuietly(t);
+            }
+        }
+        if (helperFailure != null) {
+            throw new IllegalStateException("a solver thread failed", helperFailure);
+        }
+        return passResult;
+    }
+
+    private synchronized void addHelperCpu(long nanos) {
+        helperCpuNanos += nanos;
+    }
+
+    private synchronized void finish(int result) {
+        if (!passDone) {
+            passResult = result;
+            passDone = true;
+        }
+    }
+
+    private synchronized void fail(Throwable e) {
+        helperFailure = e;
+        passDone = true;
+    }
+
+    private static void joinQuietly(Thread t) {
+        boolean interrupted = false;
+        while (t.isAlive()) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Unwinds a thread's search when another finished the pass (no stack trace: it is no error). */
+    private static final class Abort extends RuntimeException {
+        Abort() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final Abort ABORT = new Abort();
+    /** Nodes between two looks at {@link #passDone}. */
+    private static final long STOP_MASK = (1L << 12) - 1;
 
     /**
      * A first guess for MTD(f): iterative deepening of a depth-limited alpha-beta whose leaves
@@ -243,11 +492,11 @@ public final class Solver {
      */
     private int guess(int[] b) {
         int value = 0;
-        long budget = nodes + GUESS_NODES;
-        for (int depth = 2; depth <= 40 && nodes < budget; depth += 2) {
-            stackFor(0, b);
-            value = heuristic(0, depth, -INFINITY, INFINITY);
-            publishNodes();                            // heuristic() has no heartbeat
+        long budget = main.nodes + GUESS_NODES;
+        for (int depth = 2; depth <= 40 && main.nodes < budget; depth += 2) {
+            main.load(b);
+            value = main.heuristic(0, depth, -INFINITY, INFINITY);
+            publish(status.lower(), status.upper());       // heuristic() has no heartbeat
         }
         return value;
     }
@@ -256,168 +505,211 @@ public final class Solver {
     /** Smaller boards are solved faster than a good guess is found. */
     private static final int GUESS_MIN_SEEDS = 30;
     private static final int INFINITY = 1000;
-
-    private int heuristic(int ply, int depth, int alpha, int beta) {
-        nodes++;
-        int[] b = stack[ply];
-        int mover = MoverBoard.moverSeeds(b, m);
-        int opponent = MoverBoard.opponentSeeds(b, m);
-        if (MoverBoard.isOver(variant, mover, opponent)) {
-            return MoverBoard.endValue(variant, mover, opponent);
-        }
-        if (mover + opponent <= databaseSeeds()) {
-            return database.value(b);
-        }
-        if (depth == 0) {
-            return 0;
-        }
-        if (ply + 1 == stack.length) {
-            grow();
-        }
-        int[] child = stack[ply + 1];
-        int[] order = moveStack[ply];
-        int count = orderMoves(b, TranspositionTable.NO_MOVE, order, scoreStack[ply]);
-        int best = -INFINITY;
-        int bestPit = order[0];
-        for (int k = 0; k < count; k++) {
-            int r = MoverBoard.sow(b, child, m, order[k], variant.emptyCapture());
-            int gained = r & MoverBoard.GAINED;
-            int v = (r & MoverBoard.BONUS) != 0
-                    ? gained + heuristic(ply + 1, depth - 1, alpha - gained, beta - gained)
-                    : gained - heuristic(ply + 1, depth - 1, gained - beta, gained - alpha);
-            if (v > best) {
-                best = v;
-                bestPit = order[k];
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta) {
-                        break;
-                    }
-                }
-            }
-        }
-        int seeds = mover + opponent;
-        if (depth >= HINT_DEPTH && seeds > databaseSeeds()) {
-            // Leave the best move as a hint for the exact passes; the bounds stored say nothing.
-            long key = index.index(b);
-            int entry = table.probe(key);
-            if (!TranspositionTable.present(entry) || TranspositionTable.lower(entry) == -seeds
-                    && TranspositionTable.upper(entry) == seeds) {
-                table.store(key, -seeds, seeds, bestPit, seeds);
-            }
-        }
-        return best;
-    }
-
     /** Heuristic nodes at least this far from their horizon leave move hints in the table. */
     private static final int HINT_DEPTH = 4;
+    /** ETC is tried only this many seeds above the database, where subtrees are big. */
+    private static final int ETC_MARGIN = 4;
+    /** Plies near the root where a helper takes the moves after the first in reverse order. */
+    private static final int HELPER_PLIES = 4;
 
-    private void stackFor(int ply, int[] b) {
-        if (stack.length == 0) {
-            stack = new int[128][2 * m];
-            moveStack = new int[128][m];
-            scoreStack = new int[128][m];
-        }
-        System.arraycopy(b, 0, stack[ply], 0, 2 * m);
-    }
+    /** One thread's search: its own stacks of boards and moves (preallocated: it allocates nothing). */
+    private final class Search {
 
-    /** Fail-soft alpha-beta on stack[ply], the future margin for its mover. */
-    private int search(int ply, int alpha, int beta) {
-        if ((++nodes & heartbeatMask) == 0) {
-            heartbeat();
+        private final boolean helper;
+        private int[][] stack = new int[0][];
+        private int[][] moveStack = new int[0][];
+        private int[][] scoreStack = new int[0][];
+        /** Written by its own thread only; read by others for progress lines. */
+        private long nodes;
+
+        Search(boolean helper) {
+            this.helper = helper;
         }
-        int[] b = stack[ply];
-        int mover = MoverBoard.moverSeeds(b, m);
-        int opponent = MoverBoard.opponentSeeds(b, m);
-        if (MoverBoard.isOver(variant, mover, opponent)) {
-            return MoverBoard.endValue(variant, mover, opponent);
-        }
-        int seeds = mover + opponent;
-        if (seeds <= databaseSeeds()) {
-            return database.value(b);
-        }
-        if (alpha >= seeds) {
-            return seeds;                              // futility: no more than every seed in play
-        }
-        if (beta <= -seeds) {
-            return -seeds;
-        }
-        long key = index.index(b);
-        int entry = table.probe(key);
-        int lower = -seeds;
-        int upper = seeds;
-        int hint = TranspositionTable.NO_MOVE;
-        if (TranspositionTable.present(entry)) {
-            lower = TranspositionTable.lower(entry);
-            upper = TranspositionTable.upper(entry);
-            hint = TranspositionTable.move(entry);
-            if (lower >= beta) {
-                return lower;
+
+        void load(int[] b) {
+            if (stack.length == 0) {
+                stack = new int[128][2 * m];
+                moveStack = new int[128][m];
+                scoreStack = new int[128][m];
             }
-            if (upper <= alpha) {
-                return upper;
-            }
-            if (lower == upper) {
-                return lower;
-            }
+            System.arraycopy(b, 0, stack[0], 0, 2 * m);
         }
-        int a = Math.max(alpha, lower);
-        int bt = Math.min(beta, upper);
-        if (ply + 1 == stack.length) {
-            grow();
-        }
-        int[] child = stack[ply + 1];
-        int[] order = moveStack[ply];
-        int count = orderMoves(b, hint, order, scoreStack[ply]);
-        if (seeds > databaseSeeds() + ETC_MARGIN) {
-            int cut = transpositionCutoff(b, child, order, count, bt);
-            if (cut >= bt) {
-                table.store(key, cut, upper, TranspositionTable.NO_MOVE, seeds);
-                return cut;
+
+        /** Fail-soft alpha-beta on stack[ply], the future margin for its mover. */
+        int search(int ply, int alpha, int beta) {
+            if ((++nodes & checkMask) == 0) {
+                if (passDone) {
+                    throw ABORT;
+                }
+                if (!helper && (nodes & heartbeatMask) == 0) {
+                    heartbeat();
+                }
             }
-        }
-        int best = Integer.MIN_VALUE;
-        int bestPit = TranspositionTable.NO_MOVE;
-        for (int k = 0; k < count; k++) {
-            int pit = order[k];
-            int r = MoverBoard.sow(b, child, m, pit, variant.emptyCapture());
-            int gained = r & MoverBoard.GAINED;
-            int v = (r & MoverBoard.BONUS) != 0
-                    ? gained + search(ply + 1, a - gained, bt - gained)
-                    : gained - search(ply + 1, gained - bt, gained - a);
-            if (v > best) {
-                best = v;
-                bestPit = pit;
-                if (v > a) {
-                    a = v;
-                    if (a >= bt) {
-                        break;
+            int[] b = stack[ply];
+            int mover = MoverBoard.moverSeeds(b, m);
+            int opponent = MoverBoard.opponentSeeds(b, m);
+            if (MoverBoard.isOver(variant, mover, opponent)) {
+                return MoverBoard.endValue(variant, mover, opponent);
+            }
+            int seeds = mover + opponent;
+            if (seeds <= databaseSeeds()) {
+                return database.value(b);
+            }
+            if (alpha >= seeds) {
+                return seeds;                              // futility: no more than every seed in play
+            }
+            if (beta <= -seeds) {
+                return -seeds;
+            }
+            long key = index.index(b);
+            int entry = table.probe(key);
+            int lower = -seeds;
+            int upper = seeds;
+            int hint = TranspositionTable.NO_MOVE;
+            if (TranspositionTable.present(entry)) {
+                lower = TranspositionTable.lower(entry);
+                upper = TranspositionTable.upper(entry);
+                hint = TranspositionTable.move(entry);
+                if (lower >= beta) {
+                    return lower;
+                }
+                if (upper <= alpha) {
+                    return upper;
+                }
+                if (lower == upper) {
+                    return lower;
+                }
+            }
+            int a = Math.max(alpha, lower);
+            int bt = Math.min(beta, upper);
+            if (ply + 1 == stack.length) {
+                grow();
+            }
+            int[] child = stack[ply + 1];
+            int[] order = moveStack[ply];
+            int count = orderMoves(b, hint, order, scoreStack[ply]);
+            if (helper && ply < HELPER_PLIES) {
+                reverseAfterFirst(order, count);
+            }
+            if (seeds > databaseSeeds() + ETC_MARGIN) {
+                int cut = transpositionCutoff(b, child, order, count, bt);
+                if (cut >= bt) {
+                    table.store(key, cut, upper, TranspositionTable.NO_MOVE, seeds);
+                    return cut;
+                }
+            }
+            int best = Integer.MIN_VALUE;
+            int bestPit = TranspositionTable.NO_MOVE;
+            for (int k = 0; k < count; k++) {
+                int pit = order[k];
+                int r = MoverBoard.sow(b, child, m, pit, variant.emptyCapture());
+                int gained = r & MoverBoard.GAINED;
+                int v = (r & MoverBoard.BONUS) != 0
+                        ? gained + search(ply + 1, a - gained, bt - gained)
+                        : gained - search(ply + 1, gained - bt, gained - a);
+                if (v > best) {
+                    best = v;
+                    bestPit = pit;
+                    if (v > a) {
+                        a = v;
+                        if (a >= bt) {
+                            break;
+                        }
                     }
                 }
             }
+            // Store what was learnt: best is a lower bound if it reached beta, an upper bound if it
+            // stayed at or below alpha, and exact in between.
+            int newLower = lower;
+            int newUpper = upper;
+            if (best >= bt) {
+                newLower = Math.max(lower, best);
+            } else if (best <= Math.max(alpha, lower)) {
+                newUpper = Math.min(upper, best);
+            } else {
+                newLower = best;
+                newUpper = best;
+            }
+            if (parity) {
+                newLower += (newLower - seeds) & 1;        // every seed ends in a store: value = S (mod 2)
+                newUpper -= (newUpper - seeds) & 1;
+            }
+            table.store(key, newLower, newUpper, bestPit, seeds);
+            return best;
         }
-        // Store what was learnt: best is a lower bound if it reached beta, an upper bound if it
-        // stayed at or below alpha, and exact in between.
-        int newLower = lower;
-        int newUpper = upper;
-        if (best >= bt) {
-            newLower = Math.max(lower, best);
-        } else if (best <= Math.max(alpha, lower)) {
-            newUpper = Math.min(upper, best);
-        } else {
-            newLower = best;
-            newUpper = best;
+
+        int heuristic(int ply, int depth, int alpha, int beta) {
+            nodes++;
+            int[] b = stack[ply];
+            int mover = MoverBoard.moverSeeds(b, m);
+            int opponent = MoverBoard.opponentSeeds(b, m);
+            if (MoverBoard.isOver(variant, mover, opponent)) {
+                return MoverBoard.endValue(variant, mover, opponent);
+            }
+            if (mover + opponent <= databaseSeeds()) {
+                return database.value(b);
+            }
+            if (depth == 0) {
+                return 0;
+            }
+            if (ply + 1 == stack.length) {
+                grow();
+            }
+            int[] child = stack[ply + 1];
+            int[] order = moveStack[ply];
+            int count = orderMoves(b, TranspositionTable.NO_MOVE, order, scoreStack[ply]);
+            int best = -INFINITY;
+            int bestPit = order[0];
+            for (int k = 0; k < count; k++) {
+                int r = MoverBoard.sow(b, child, m, order[k], variant.emptyCapture());
+                int gained = r & MoverBoard.GAINED;
+                int v = (r & MoverBoard.BONUS) != 0
+                        ? gained + heuristic(ply + 1, depth - 1, alpha - gained, beta - gained)
+                        : gained - heuristic(ply + 1, depth - 1, gained - beta, gained - alpha);
+                if (v > best) {
+                    best = v;
+                    bestPit = order[k];
+                    if (v > alpha) {
+                        alpha = v;
+                        if (alpha >= beta) {
+                            break;
+                        }
+                    }
+                }
+            }
+            int seeds = mover + opponent;
+            if (depth >= HINT_DEPTH && seeds > databaseSeeds()) {
+                // Leave the best move as a hint for the exact passes; the bounds stored say nothing.
+                long key = index.index(b);
+                int entry = table.probe(key);
+                if (!TranspositionTable.present(entry) || TranspositionTable.lower(entry) == -seeds
+                        && TranspositionTable.upper(entry) == seeds) {
+                    table.store(key, -seeds, seeds, bestPit, seeds);
+                }
+            }
+            return best;
         }
-        if (parity) {
-            newLower += (newLower - seeds) & 1;        // every seed ends in a store: value = S (mod 2)
-            newUpper -= (newUpper - seeds) & 1;
+
+        private void grow() {
+            int old = stack.length;
+            stack = Arrays.copyOf(stack, old * 2);
+            moveStack = Arrays.copyOf(moveStack, old * 2);
+            scoreStack = Arrays.copyOf(scoreStack, old * 2);
+            for (int i = old; i < stack.length; i++) {
+                stack[i] = new int[2 * m];
+                moveStack[i] = new int[m];
+                scoreStack[i] = new int[m];
+            }
         }
-        table.store(key, newLower, newUpper, bestPit, seeds);
-        return best;
     }
 
-    /** ETC is tried only this many seeds above the database, where subtrees are big. */
-    private static final int ETC_MARGIN = 4;
+    private static void reverseAfterFirst(int[] order, int count) {
+        for (int i = 1, j = count - 1; i < j; i++, j--) {
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+    }
 
     /**
      * Enhanced transposition cutoff: if a child's stored bound alone proves a value of at least
@@ -472,31 +764,88 @@ public final class Solver {
         return count;
     }
 
-    private int pieValue(Position p) {
-        if (p.isOver()) {
-            return p.margin();
-        }
-        if (p.canSwap()) {
-            int margin = finalMarginSouth(p);          // the first player keeps South
-            return -Math.abs(margin);                  // the second player takes the better seat
-        }
+    /** A position after the first player's opening turn, with the pits of that turn. */
+    private record Opening(Position position, int[] turn) {
+    }
+
+    /**
+     * The pie value: the maximum over the opening turns of -|margin after it| (the second player
+     * takes the better seat), or the margin of a game the opening itself ends. Openings are solved
+     * in the order of their first guesses' size, the most balanced first, and each only as far as
+     * needed: once the best so far is -B, an opening matters only if its margin lies strictly inside
+     * (-B, B), and a draw (0) ends the search, since no swap position can do better.
+     */
+    private int pieValue(Position start) {
+        List<Opening> openings = new ArrayList<>();
+        collectOpenings(start, new int[0], openings);
         int best = Integer.MIN_VALUE;
-        for (int pit : Kalah.legalMoves(p)) {
-            best = Math.max(best, pieValue(Kalah.play(p, pit)));
+        List<Opening> open = new ArrayList<>();
+        List<Integer> guesses = new ArrayList<>();
+        for (Opening o : openings) {
+            if (o.position().isOver()) {
+                if (o.position().margin() > best) {
+                    best = o.position().margin();
+                    pieTurn = o.turn();
+                }
+            } else {
+                open.add(o);
+            }
+        }
+        int[] guess = new int[open.size()];
+        for (int i = 0; i < open.size(); i++) {
+            guess[i] = southGuess(open.get(i).position());
+            guesses.add(i);
+        }
+        guesses.sort(Comparator.comparingInt(i -> Math.abs(guess[i])));
+        for (int i : guesses) {
+            if (best >= 0) {
+                break;                                    // no swap position gives the opener more than 0
+            }
+            Position p = open.get(i).position();
+            int bound = best == Integer.MIN_VALUE ? p.variant().totalSeeds() + 1 : -best;
+            int margin = boundedMargin(p, -bound, bound, guess[i]);
+            if (-Math.abs(margin) > best) {
+                best = -Math.abs(margin);
+                pieTurn = open.get(i).turn();
+            }
         }
         return best;
     }
 
-    private void grow() {
-        int old = stack.length;
-        stack = Arrays.copyOf(stack, old * 2);
-        moveStack = Arrays.copyOf(moveStack, old * 2);
-        scoreStack = Arrays.copyOf(scoreStack, old * 2);
-        for (int i = old; i < stack.length; i++) {
-            stack[i] = new int[2 * m];
-            moveStack[i] = new int[m];
-            scoreStack[i] = new int[m];
+    private void collectOpenings(Position p, int[] turn, List<Opening> into) {
+        if (p.isOver() || p.canSwap()) {
+            into.add(new Opening(p, turn));
+            return;
         }
+        for (int pit : Kalah.legalMoves(p)) {
+            int[] longer = Arrays.copyOf(turn, turn.length + 1);
+            longer[turn.length] = pit;
+            collectOpenings(Kalah.play(p, pit), longer, into);
+        }
+    }
+
+    /** South's final margin from {@code p} as the depth-limited guess sees it. */
+    private int southGuess(Position p) {
+        int own = p.store(p.toMove()) - p.store(p.toMove().opponent());
+        int[] b = MoverBoard.of(p);
+        int seeds = MoverBoard.moverSeeds(b, m) + MoverBoard.opponentSeeds(b, m);
+        int v = own + (seeds <= databaseSeeds() ? database.value(b) : guess(b));
+        return p.toMove() == Side.SOUTH ? v : -v;
+    }
+
+    /**
+     * South's final margin from {@code p} when it lies strictly between {@code floor} and
+     * {@code ceiling} (a window symmetric about 0), else a bound beyond the nearer end.
+     */
+    private int boundedMargin(Position p, int floor, int ceiling, int southGuess) {
+        int own = p.store(p.toMove()) - p.store(p.toMove().opponent());
+        int sign = p.toMove() == Side.SOUTH ? 1 : -1;
+        int v = own + boundedFuture(MoverBoard.of(p), floor - own, ceiling - own, sign * southGuess - own);
+        return sign * v;
+    }
+
+    private synchronized long helperCpu() {
+        return helperCpuNanos;
     }
 
     /** CPU time of this thread, or 0 where the JVM cannot tell (the machine may be shared). */

@@ -1,6 +1,7 @@
 package pdp1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -33,6 +34,33 @@ class SolveCommandTest {
         assertThat(run("solve", "kalah", "3", "2", "--table-bits", "14", "--empty-capture", "--until-stuck", "--no-sweep")).isZero();
         assertThat(cli.out()).contains("kalah 3x2 empty-capture until-stuck no-sweep");
         assertThat(lastNumber()).isEqualTo(PlainMinimax.startMargin("kalah 3x2 empty-capture until-stuck no-sweep"));
+    }
+
+    @Test
+    void printsTheBestFirstTurnAndTheDatabaseAndTableUsed() {
+        assertThat(run("solve", "kalah", "3", "3", "--table-bits", "14", "--database-seeds", "4", "--threads", "2")).isZero();
+        assertThat(cli.out()).contains("boards with at most 4 seeds").contains("2^14").contains("2 threads")
+                .containsPattern("best first turn: [a-c]( [a-c])*\\R");
+        assertThat(lastNumber()).isEqualTo(PlainMinimax.startMargin("kalah 3x3"));
+    }
+
+    @Test
+    void thePieRuleFindsTheValueOfTheMostBalancedOpening() {
+        assertThat(run("solve", "kalah", "3", "3", "--pie", "--empty-capture", "--table-bits", "14")).isZero();
+        assertThat(lastNumber()).isEqualTo(PlainMinimax.startMargin("kalah 3x3 empty-capture pie"));
+    }
+
+    @Test
+    void zeroThreadsIsAUsageError() {
+        assertThat(run("solve", "kalah", "3", "3", "--threads", "0")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: --threads must be at least 1");
+    }
+
+    @Test
+    void aTableTooBigForTheHeapIsAUsageError() {
+        assumeTrue(Runtime.getRuntime().maxMemory() < 8L << 30, "the test JVM's heap would hold 2^30 slots");
+        assertThat(run("solve", "kalah", "3", "3", "--table-bits", "30")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: ").contains("do not fit in the Java heap").contains("-Xmx");
     }
 
     @Test

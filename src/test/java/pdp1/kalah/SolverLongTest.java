@@ -31,4 +31,20 @@ class SolverLongTest {
         Solver.Result r = Solver.onBigStack(() -> Solver.sized(v, 24, 100, 16).solveStart());
         assertThat(r.value()).isEqualTo(value);
     }
+
+    /** The command line's way: a complete database built first, two threads. */
+    @ParameterizedTest(name = "{0} = {1}, complete database of {2} seeds, 2 threads")
+    @CsvSource(textBlock = """
+            kalah 5x4,               10, 20
+            kalah 5x4 empty-capture, 12, 20
+            kalah 6x3,               2,  16
+            kalah 6x3 empty-capture, 2,  16
+            kalah 5x3 pie,           -2, 14
+            """)
+    void startValueWithThreads(String variant, int value, int databaseSeeds) {
+        Variant v = Variant.parse(variant);
+        Solver.Result r = Solver.onBigStack(() -> Solver.withCompleteDatabase(v, 24, databaseSeeds, null, 2, line -> { })
+                .threads(2).solveStart());
+        assertThat(r.value()).isEqualTo(value);
+    }
 }

@@ -53,6 +53,44 @@ class SolverTest {
         assertThat(solver.solveStart().value()).isEqualTo(expected);
     }
 
+    @ParameterizedTest(name = "{0}, database {1}, {2} threads")
+    @CsvSource(textBlock = """
+            kalah 3x4,                     4, 2
+            kalah 3x4 empty-capture,       2, 2
+            kalah 3x4 until-stuck no-sweep, 4, 3
+            kalah 3x3 pie,                 0, 2
+            kalah 3x4 empty-capture pie,   4, 2
+            kalah 3x4,                     4, 1
+            """)
+    void threadsSharingTheTableWithACompleteDatabaseFindTheSameValue(String name, int databaseSeeds, int threads) {
+        Variant v = Variant.parse(name);
+        int expected = PlainMinimax.margin(Kalah.start(v), new HashMap<>());
+        Solver solver = Solver.withCompleteDatabase(v, 12, databaseSeeds, null, threads, line -> { }).threads(threads);
+        assertThat(solver.solveStart().value()).isEqualTo(expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(textBlock = """
+            kalah 3x3
+            kalah 3x4 empty-capture
+            kalah 4x2 until-stuck
+            kalah 3x3 pie
+            kalah 3x4 pie empty-capture
+            """)
+    void theFirstTurnKeepsTheValue(String name) {
+        Variant v = Variant.parse(name);
+        Map<Position, Integer> memo = new HashMap<>();
+        Solver solver = new Solver(v, 14, 3);
+        int value = solver.solveStart().value();
+        Position p = Kalah.start(v);
+        for (int pit : solver.firstTurn(value)) {
+            assertThat(p.toMove()).isEqualTo(Side.SOUTH);
+            p = Kalah.play(p, pit);
+        }
+        assertThat(p.isOver() || p.toMove() == Side.NORTH).as("the turn is complete").isTrue();
+        assertThat(PlainMinimax.margin(p, memo)).as("with the pie rule: after the second player's choice").isEqualTo(value);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(textBlock = """
             kalah 3x3
