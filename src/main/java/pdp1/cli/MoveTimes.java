@@ -19,12 +19,13 @@ final class MoveTimes {
             new double[] {0.09, 0.19, 0.70, 2.14, 7.98, 16.58, 59.51, 188.83});
 
     /**
-     * Bao la Kimasai, South's moves in 3 seeded games a depth, the CRT picture kept lit meanwhile
-     * (KimasaiSearchTimeTest checks them).
+     * Bao la Kimasai by level (not depth: index level - 1), South's moves in 4 seeded games a level,
+     * the CRT picture kept lit meanwhile (KimasaiSearchTimeTest checks them). Every level is
+     * measured, so no factor is needed.
      */
-    static final MoveTimes KIMASAI = new MoveTimes(3.5,
-            new double[] {0.05, 0.17, 0.80, 2.27, 12.15, 28.56, 145.92},
-            new double[] {0.09, 0.39, 2.90, 14.66, 73.98, 181.84, 2619.60});
+    static final MoveTimes KIMASAI = new MoveTimes(1,
+            new double[] {0.06, 0.37, 1.11, 2.31, 4.14, 5.96, 8.22},
+            new double[] {0.10, 0.41, 1.22, 2.52, 4.51, 6.50, 8.96});
 
     private static final double PRACTICAL_WORST_S = 60;
 

@@ -46,14 +46,14 @@ class StrongEngineTest {
     }
 
     @Test
-    void itBeatsTheDepthTwoPdp1SearchFromBothSeats() {
+    void itBeatsTheLevelOnePdp1SearchFromBothSeats() {
         for (Side strong : Side.values()) {
             StrongEngine engine = new StrongEngine(18);
             Pdp1Search weak = new Pdp1Search();
             Game g = new Game();
             while (!g.isOver()) {
                 Position p = g.position();
-                g.play(p.toMove() == strong ? engine.choose(p, 6, 0).move() : weak.chooseMove(p, 2));
+                g.play(p.toMove() == strong ? engine.choose(p, 6, 0).move() : weak.chooseAtLevel(p, 1));
             }
             assertThat(g.result()).as("strong plays " + strong + ": " + g.record()).isEqualTo(Result.winFor(strong));
         }
