@@ -22,6 +22,11 @@ class Pdp1SearchTest {
 
     /** value(P, d) of the specification read literally: plain minimax, no pruning. */
     static int minimax(Position p, int depth) {
+        return minimax(p, depth, true);
+    }
+
+    /** The same, with or without the threat term (StrongEngine has none). */
+    static int minimax(Position p, int depth, boolean withThreat) {
         List<Hole> moves = p.legalMoves();
         Side me = p.toMove();
         if (moves.isEmpty()) {
@@ -31,13 +36,13 @@ class Pdp1SearchTest {
             Position other = new Position(p.south(), p.north(), me.opponent());
             int threat = 0;
             for (Hole m : moves) {
-                threat = Math.max(threat, taken(p, m));
+                threat = withThreat ? Math.max(threat, taken(p, m)) : 0;
             }
             return Pdp1Search.K * (p.count(me) - p.count(me.opponent()) + threat) + moves.size() - other.legalMoves().size();
         }
         int best = Integer.MIN_VALUE;
         for (Hole m : moves) {
-            best = Math.max(best, -minimax(p.play(m), depth - 1));
+            best = Math.max(best, -minimax(p.play(m), depth - 1, withThreat));
         }
         return best;
     }
