@@ -50,9 +50,9 @@ public final class KimasaiCommand implements Callable<Integer> {
             // MoveTimes.KIMASAI's figures (KimasaiCommandsTest compares them)
             "PDP-1 time per move by level, mean/worst, measured",
             "(the CRT kept lit meanwhile):",
-            "  1: 0.06/0.1 s  2: 0.37/0.41 s  3: 1.1/1.2 s",
-            "  4: 2.3/2.5 s   5: 4.1/4.5 s    6: 6.0/6.5 s",
-            "  7: 8.2/9.0 s"})
+            "  1: 0.07/0.1 s  2: 0.38/0.41 s  3: 1.1/1.2 s",
+            "  4: 2.3/2.5 s   5: 4.2/4.4 s    6: 6.0/6.4 s",
+            "  7: 8.3/8.8 s"})
     Integer level;
 
     @Option(names = "--south-level", paramLabel = "N",

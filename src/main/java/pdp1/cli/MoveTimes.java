@@ -24,8 +24,8 @@ final class MoveTimes {
      * measured, so no factor is needed.
      */
     static final MoveTimes KIMASAI = new MoveTimes(1,
-            new double[] {0.06, 0.37, 1.11, 2.31, 4.14, 5.96, 8.22},
-            new double[] {0.10, 0.41, 1.22, 2.52, 4.51, 6.50, 8.96});
+            new double[] {0.07, 0.38, 1.13, 2.34, 4.17, 6.02, 8.31},
+            new double[] {0.10, 0.41, 1.20, 2.47, 4.41, 6.35, 8.78});
 
     private static final double PRACTICAL_WORST_S = 60;
 

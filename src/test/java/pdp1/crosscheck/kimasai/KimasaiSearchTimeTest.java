@@ -34,13 +34,13 @@ class KimasaiSearchTimeTest {
     @Test
     void simulatedTimePerSouthMoveIsTheTableOfTheHelp() {
         String documented = """
-                | 1 | 244 | 0.06 | 0.10 |
-                | 2 | 198 | 0.37 | 0.41 |
-                | 3 | 231 | 1.11 | 1.22 |
-                | 4 | 276 | 2.31 | 2.52 |
-                | 5 | 226 | 4.14 | 4.51 |
-                | 6 | 258 | 5.96 | 6.50 |
-                | 7 | 257 | 8.22 | 8.96 |
+                | 1 | 244 | 0.07 | 0.10 |
+                | 2 | 198 | 0.38 | 0.41 |
+                | 3 | 231 | 1.13 | 1.20 |
+                | 4 | 276 | 2.34 | 2.47 |
+                | 5 | 226 | 4.17 | 4.41 |
+                | 6 | 258 | 6.02 | 6.35 |
+                | 7 | 257 | 8.31 | 8.78 |
                 """;
         StringBuilder measured = new StringBuilder();
         for (int level = 1; level <= Pdp1Search.LEVELS; level++) {
