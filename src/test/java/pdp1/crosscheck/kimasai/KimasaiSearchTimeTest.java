@@ -27,7 +27,7 @@ import pdp1.kimasai.Side;
 @Timeout(600)  // measured 50 s
 class KimasaiSearchTimeTest {
 
-    private static final int CALLER = 07400;   // above the search stack (it ends at 7173), below the block loader
+    private static final int CALLER = 07400;   // above the search stack (it ends at 7200), below the block loader
 
     private final ProgramImage program = ProgramImage.fromClasspath("kimasai.mac");
 
