@@ -11,6 +11,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import pdp1.crosscheck.Seats;
 import pdp1.crosscheck.kimasai.KimasaiSwitches;
+import pdp1.kimasai.Pdp1Search;
 
 /**
  * {@code pdp1.jar kimasai}: assembles programs/kimasai.mac from the jar, boots it on the emulated
@@ -43,23 +44,20 @@ public final class KimasaiCommand implements Callable<Integer> {
     boolean computerSouth;
 
     /** Null when not given: 0 is what the switches use for "the program's default", not a user's value. */
-    @Option(names = "--depth", paramLabel = "N", description = {
-            "Search depth in moves, 1..15 (default: the program's, " + KimasaiSwitches.DEFAULT_DEPTH + ").",
+    @Option(names = "--level", paramLabel = "N", description = {
+            "How strong the PDP-1 plays, 1 (a beginner's quick move) .. 7 (default: "
+                    + Pdp1Search.DEFAULT_LEVEL + "); each level searches deeper, to a budget of positions.",
             // MoveTimes.KIMASAI's figures (KimasaiCommandsTest compares them)
-            "PDP-1 time per move by depth, mean/worst, measured",
+            "PDP-1 time per move by level, mean/worst, measured",
             "(the CRT kept lit meanwhile):",
-            "  1: 0.05/0.09 s  2: 0.17/0.39 s  3: 0.8/2.9 s",
-            "  4: 2.3/15 s     5: 12/74 s      6: 29 s/3 min",
-            "  7: 2 min/44 min",
-            "estimated (the mean, about 3.5x a ply):",
-            "  8: 9 min  9: 30 min  10: 104 min  11: 6 h",
-            "  12: 21 h  13: 3 days  14: 11 days  15: 38 days",
-            "Past 4 it warns."})
-    Integer depth;
+            "  1: 0.07/0.1 s  2: 0.38/0.41 s  3: 1.1/1.2 s",
+            "  4: 2.3/2.5 s   5: 4.2/4.4 s    6: 6.0/6.4 s",
+            "  7: 8.3/8.8 s"})
+    Integer level;
 
-    @Option(names = "--south-depth", paramLabel = "N",
-            description = "Search depth of the computer's South moves, 1..15 (default: --depth; times as for it).")
-    Integer southDepth;
+    @Option(names = "--south-level", paramLabel = "N",
+            description = "The level of the computer's South moves, 1..7 (default: --level; times as for it).")
+    Integer southLevel;
 
     @Mixin
     SeatOptions seats;
@@ -87,15 +85,15 @@ public final class KimasaiCommand implements Callable<Integer> {
 
     private KimasaiSwitches switches() {
         seats.check(spec, "--computer-south", computerSouth);
-        if (depth != null && (depth < 1 || depth > 15)) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 1..15, not " + depth);
-        }
-        if (southDepth != null && (southDepth < 1 || southDepth > 15)) {
-            throw new ParameterException(spec.commandLine(), "--south-depth must be 1..15, not " + southDepth);
-        }
-        MoveTimes.KIMASAI.warnIfPastLimit(spec, "--depth", depth);
-        MoveTimes.KIMASAI.warnIfPastLimit(spec, "--south-depth", southDepth);
+        checkLevel("--level", level);
+        checkLevel("--south-level", southLevel);
         Seats seated = seats.seats();
-        return new KimasaiSwitches(seated, computerSouth, depth == null ? 0 : depth, southDepth == null ? 0 : southDepth, run.crt());
+        return new KimasaiSwitches(seated, computerSouth, level == null ? 0 : level, southLevel == null ? 0 : southLevel, run.crt());
+    }
+
+    private void checkLevel(String option, Integer value) {
+        if (value != null && (value < 1 || value > Pdp1Search.LEVELS)) {
+            throw new ParameterException(spec.commandLine(), option + " must be 1.." + Pdp1Search.LEVELS + ", not " + value);
+        }
     }
 }

@@ -22,12 +22,13 @@ final class MoveTimes {
             new double[] {0.09, 0.27, 1.35, 2.07, 3.41, 5.43, 7.43, 9.44});
 
     /**
-     * Bao la Kimasai, South's moves in 3 seeded games a depth, the CRT picture kept lit meanwhile
-     * (KimasaiSearchTimeTest checks them).
+     * Bao la Kimasai by level (not depth: index level - 1), South's moves in 4 seeded games a level,
+     * the CRT picture kept lit meanwhile (KimasaiSearchTimeTest checks them). Every level is
+     * measured, so no factor is needed.
      */
-    static final MoveTimes KIMASAI = new MoveTimes(3.5,
-            new double[] {0.05, 0.17, 0.80, 2.27, 12.15, 28.56, 145.92},
-            new double[] {0.09, 0.39, 2.90, 14.66, 73.98, 181.84, 2619.60});
+    static final MoveTimes KIMASAI = new MoveTimes(1,
+            new double[] {0.07, 0.38, 1.13, 2.34, 4.17, 6.02, 8.31},
+            new double[] {0.10, 0.41, 1.20, 2.47, 4.41, 6.35, 8.78});
 
     private static final double PRACTICAL_WORST_S = 60;
 

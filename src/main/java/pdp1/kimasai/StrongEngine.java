@@ -2,7 +2,8 @@ package pdp1.kimasai;
 
 /**
  * A stronger computer player for people and for tests: iterative deepening of the same negamax
- * and evaluation as {@link Pdp1Search}, a transposition table, the previous iteration's best move
+ * as {@link Pdp1Search} with the evaluation the PDP-1 had before its levels (stones and mobility,
+ * no threat term; {@link #evaluate}), a transposition table, the previous iteration's best move
  * searched first, and a time limit. It is not bound to the PDP-1 move order, so among equal moves
  * it may choose another one than the PDP-1 would.
  *
@@ -88,7 +89,7 @@ public final class StrongEngine {
             return -(Pdp1Search.WIN + depth);
         }
         if (depth == 0) {
-            return Pdp1Search.evaluate(me, opp);
+            return evaluate(me, opp);
         }
         int slot = probe(me, opp);
         int first = NO_MOVE;
@@ -127,6 +128,11 @@ public final class StrongEngine {
             store(me, opp, best, depth, bound, bestMove);
         }
         return best;
+    }
+
+    /** The score at depth 0: 16 a stone ahead and 1 a legal move more (Pdp1Search's without the threat). */
+    static int evaluate(int me, int opp) {
+        return Pdp1Search.K * (Integer.bitCount(me) - Integer.bitCount(opp)) + Loops.mobility(me) - Loops.mobility(opp);
     }
 
     private static long key(int me, int opp) {

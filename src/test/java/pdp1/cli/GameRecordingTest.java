@@ -72,7 +72,7 @@ class GameRecordingTest {
 
     @Test
     void aKimasaiDemoGameReplaysToTheWinnerPrinted() throws IOException {
-        List<String> records = recorded("kimasai", "--demo", "--depth", "1", "--keys", "n");
+        List<String> records = recorded("kimasai", "--demo", "--level", "1", "--keys", "n");
         assertThat(records).hasSize(1);
         Game game = Game.replay(records.get(0), Game.Options.NONE);
         assertThat(game.isOver()).isTrue();

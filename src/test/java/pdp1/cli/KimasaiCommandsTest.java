@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.crosscheck.Region;
 import pdp1.crosscheck.kimasai.KimasaiScreen;
 import pdp1.kimasai.Hole;
+import pdp1.kimasai.Pdp1Search;
 
 /** {@code pdp1.jar kimasai} and {@code pdp1.jar crosscheck kimasai}. */
 @Timeout(30)
@@ -40,7 +41,7 @@ class KimasaiCommandsTest {
 
     @Test
     void aPersonsMoveIsAnsweredAndTheRunEndsWhenTheKeysDo() {
-        int code = run("kimasai", "--keys", "b2", "--display", "none", "--fast", "--depth", "2");
+        int code = run("kimasai", "--keys", "b2", "--display", "none", "--fast", "--level", "2");
         assertThat(code).as(cli.err()).isZero();
         assertThat(cli.out()).contains("new game").contains("south? b2").contains("north plays ");
         assertThat(cli.err()).contains("no more keys");
@@ -48,7 +49,7 @@ class KimasaiCommandsTest {
 
     @Test
     void theComputerPlaysAWholeGameAgainstItselfAndStopsOnN() {
-        int code = run("kimasai", "--demo", "--depth", "1", "--keys", "n", "--display", "none", "--fast");
+        int code = run("kimasai", "--demo", "--level", "1", "--keys", "n", "--display", "none", "--fast");
         assertThat(code).as(cli.err()).isZero();
         assertThat(cli.out()).containsPattern("(south|north) wins").contains("bye");
         assertThat(cli.err()).contains("halted");
@@ -57,7 +58,7 @@ class KimasaiCommandsTest {
     @Test
     void theCrtGoesToAPngWhenAsked(@TempDir Path dir) {
         Path png = dir.resolve("board.png");
-        int code = run("kimasai", "--keys", "b2", "--display", "png:" + png, "--fast", "--depth", "1");
+        int code = run("kimasai", "--keys", "b2", "--display", "png:" + png, "--fast", "--level", "1");
         assertThat(code).as(cli.err()).isZero();
         assertThat(png).isNotEmptyFile();
     }
@@ -97,10 +98,10 @@ class KimasaiCommandsTest {
     }
 
     @ParameterizedTest(name = "{0} {1}")
-    @CsvSource({"--depth, 16", "--depth, 0", "--south-depth, 0", "--south-depth, 16"})
-    void aDepthOutOfRangeIsAUsageError(String option, String value) {
+    @CsvSource({"--level, 8", "--level, 0", "--south-level, 0", "--south-level, 8"})
+    void aLevelOutOfRangeIsAUsageError(String option, String value) {
         assertThat(run("kimasai", option, value, "--display", "none", "--fast", "--keys", "")).isEqualTo(2);
-        assertThat(cli.err()).contains(option + " must be 1..15");
+        assertThat(cli.err()).contains(option + " must be 1..7");
     }
 
     @Test
@@ -110,27 +111,20 @@ class KimasaiCommandsTest {
     }
 
     @Test
-    void helpGivesThePdp1TimePerMoveAtEveryDepth() {
+    void helpGivesThePdp1TimePerMoveAtEveryLevel() {
         assertThat(run("kimasai", "--help", "--keys", "", "--display", "none", "--fast")).isZero();
         String help = cli.out().replaceAll("\\s+", " ");    // as wrapped and indented
-        for (int depth = 1; depth <= 15; depth++) {
-            assertThat(help).contains(" " + depth + ": " + MoveTimes.KIMASAI.perMove(depth) + " ");
+        for (int level = 1; level <= Pdp1Search.LEVELS; level++) {
+            assertThat(help).contains(" " + level + ": " + MoveTimes.KIMASAI.perMove(level) + " ");
         }
-        assertThat(help).contains("Past " + MoveTimes.KIMASAI.practicalLimit() + " it warns.");
+        assertThat(help).doesNotContain("--depth");
     }
 
-    @ParameterizedTest(name = "{0} {1}")
-    @CsvSource(delimiter = '|', textBlock = """
-        --depth       | 4  |
-        --depth       | 5  | pdp1: warning: --depth 5 is past the practical limit, 4: a computer move takes 12/74 s of PDP-1 time (mean/worst, measured)
-        --south-depth | 7  | pdp1: warning: --south-depth 7 is past the practical limit, 4: a computer move takes 2 min/44 min of PDP-1 time (mean/worst, measured)
-        --depth       | 12 | pdp1: warning: --depth 12 is past the practical limit, 4: a computer move takes 21 h of PDP-1 time (estimated)
-        """)
-    void aDepthPastThePracticalLimitWarnsInOneLineAndTheGameGoesOn(String option, String depth, String warning) {
-        int code = run("kimasai", option, depth, "--keys", "", "--display", "none", "--fast");
+    @Test
+    void everyLevelPlaysWithoutAWarning() {
+        int code = run("kimasai", "--level", "7", "--south-level", "1", "--keys", "", "--display", "none", "--fast");
         assertThat(code).as(cli.err()).isZero();
-        assertThat(cli.out()).contains("new game");
-        assertThat(cli.err().lines().filter(line -> line.contains("warning")))
-                .containsExactlyElementsOf(warning == null ? List.of() : List.of(warning));
+        assertThat(cli.out()).contains("new game").contains("level");
+        assertThat(cli.err()).doesNotContain("warning");
     }
 }

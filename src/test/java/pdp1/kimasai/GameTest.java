@@ -76,7 +76,7 @@ class GameTest {
         Game played = new Game();
         Pdp1Search search = new Pdp1Search();
         while (!played.isOver()) {
-            played.play(search.chooseMove(played.position(), 2));
+            played.play(search.chooseAtLevel(played.position(), 2));
         }
         Game replayed = Game.replay(played.record(), Game.Options.NONE);
         assertThat(replayed.position()).isEqualTo(played.position());

@@ -77,15 +77,15 @@ class NoRepetitionTest {
 
     @Test
     void everySearchGameFromTheStartEndsWithAWinnerAndNoRepeatedPosition() {
-        for (int southDepth = 1; southDepth <= 3; southDepth++) {
-            for (int northDepth = 1; northDepth <= 3; northDepth++) {
+        for (int southLevel = 1; southLevel <= 3; southLevel++) {
+            for (int northLevel = 1; northLevel <= 3; northLevel++) {
                 Game g = new Game();
                 Pdp1Search search = new Pdp1Search();
                 while (!g.isOver()) {
-                    int d = g.position().toMove() == Side.SOUTH ? southDepth : northDepth;
-                    g.play(search.chooseMove(g.position(), d));
+                    int level = g.position().toMove() == Side.SOUTH ? southLevel : northLevel;
+                    g.play(search.chooseAtLevel(g.position(), level));
                 }
-                assertThat(g.result()).as("South depth %d, North depth %d: %s", southDepth, northDepth, g.record())
+                assertThat(g.result()).as("South level %d, North level %d: %s", southLevel, northLevel, g.record())
                         .isIn(Result.SOUTH_WINS, Result.NORTH_WINS);
             }
         }

@@ -11,18 +11,18 @@ class StrongEngineTest {
     private static final long SEED = 4_2026L;
 
     @Test
-    void aFixedDepthSearchGivesTheSpecificationsValueAndABestMove() {
+    void aFixedDepthSearchGivesPlainMinimaxOfItsEvaluationAndABestMove() {
         StrongEngine engine = new StrongEngine(16);
         for (Position p : Pdp1SearchTest.randomPositions(SEED, 200)) {
             for (int depth = 1; depth <= 4; depth++) {
                 StrongEngine.Choice c = engine.choose(p, depth, 0);
-                int expected = Pdp1SearchTest.minimax(p, depth);
+                int expected = Pdp1SearchTest.minimax(p, depth, false);
                 String where = "seed " + SEED + ", depth " + depth + ", position\n" + p;
                 if (Math.abs(expected) < Pdp1Search.WIN) {
                     assertThat(c.depth()).as("finished depth; " + where).isEqualTo(depth);
                     assertThat(c.value()).as("value; " + where).isEqualTo(expected);
                 }
-                assertThat(-Pdp1SearchTest.minimax(p.play(c.move()), c.depth() - 1))
+                assertThat(-Pdp1SearchTest.minimax(p.play(c.move()), c.depth() - 1, false))
                         .as("the chosen move is worth the value; " + where).isEqualTo(c.value());
             }
         }
@@ -46,14 +46,13 @@ class StrongEngineTest {
     }
 
     @Test
-    void itBeatsTheDepthTwoPdp1SearchFromBothSeats() {
+    void itBeatsTheOldDepthTwoPdp1SearchFromBothSeats() {
         for (Side strong : Side.values()) {
             StrongEngine engine = new StrongEngine(18);
-            Pdp1Search weak = new Pdp1Search();
-            Game g = new Game();
+                        Game g = new Game();
             while (!g.isOver()) {
                 Position p = g.position();
-                g.play(p.toMove() == strong ? engine.choose(p, 6, 0).move() : weak.chooseMove(p, 2));
+                g.play(p.toMove() == strong ? engine.choose(p, 6, 0).move() : FixedDepthSearch.chooseMove(p, 2));
             }
             assertThat(g.result()).as("strong plays " + strong + ": " + g.record()).isEqualTo(Result.winFor(strong));
         }

@@ -5,17 +5,16 @@ import java.util.function.Consumer;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Seats;
+import pdp1.kimasai.Pdp1Search;
 
 /**
  * The Bao la Kimasai cross-check: seeded games of programs/kimasai.mac on the emulator against
  * pdp1.kimasai ({@link KimasaiGame} checks one). Game i of a run with seed S is played from seed
  * S + i alone, so {@code crosscheck kimasai --games 1 --seed S+i} replays it. Each game draws its
- * seats, which side the computer takes, the depths, the CRT switch and the person's keys.
+ * seats, which side the computer takes, the levels, the CRT switch, how many games the session
+ * plays (the switches drawn again for each) and the person's keys.
  */
 public final class KimasaiCrosscheck {
-
-    /** Deepest search drawn for a game with a person; computer-only games go to 3 (they are all search). */
-    static final int MAX_DEPTH = 4;
 
     private final ProgramImage program;
 
@@ -36,20 +35,21 @@ public final class KimasaiCrosscheck {
     /** As {@link #run(int, long, Consumer)}, on {@code threads} threads (the same results). */
     public Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress) {
         return Crosscheck.run("kimasai", games, seed, threads, progress,
-                random -> new KimasaiGame(program, drawSwitches(random), random));
+                random -> new KimasaiGame(program, drawSwitches(random), drawGames(random), random));
     }
 
-    /** The switches of one game, drawn from its random stream (the first draws of the game). */
+    /** Games in one session: 1 in 4 sessions play 2 or 3, answering y to "another game?". */
+    static int drawGames(Random r) {
+        return r.nextInt(4) == 0 ? 2 + r.nextInt(2) : 1;
+    }
+
+    /** The switches of one game, drawn from its random stream (the first draws of the game): every level, 0 the default. */
     static KimasaiSwitches drawSwitches(Random r) {
         Seats seats = Seats.draw(r);
         boolean computerSouth = r.nextBoolean();
-        int maxDepth = seats == Seats.COMPUTER_VS_COMPUTER ? 3 : MAX_DEPTH;
-        int depth = r.nextInt(maxDepth + 1);            // 0 = the program's default
-        if (depth == 0 && maxDepth < KimasaiSwitches.DEFAULT_DEPTH) {
-            depth = maxDepth;
-        }
-        int southDepth = r.nextInt(maxDepth + 1);       // 0 = the same as depth
+        int level = r.nextInt(Pdp1Search.LEVELS + 1);
+        int southLevel = r.nextInt(Pdp1Search.LEVELS + 1);       // 0 = the same as level
         boolean crt = r.nextInt(8) != 0;
-        return new KimasaiSwitches(seats, computerSouth, depth, southDepth, crt);
+        return new KimasaiSwitches(seats, computerSouth, level, southLevel, crt);
     }
 }

@@ -15,13 +15,15 @@ import pdp1.kimasai.Side;
 
 /**
  * One game of programs/kimasai.mac on the emulator, checked line by line against pdp1.kimasai:
- * every board and side to move, every computer move (Pdp1Search.chooseMove at the program's depth
+ * every board and side to move, every computer move (Pdp1Search.chooseAtLevel at the program's level
  * for that side, typed in red), the answer to every key that is not a legal move, the winner, and
  * at every wait for a key a whole CRT frame: the stones, the stones left of each side (read from
  * the digits), the mark of the side to move or the winner, the last move, the points. Between two
  * waits (while it types and searches) the program must keep the picture lit: a frame begun at
  * least every {@link #MAX_GAP_US}, {@link #MIN_FRAMES_PER_S} a second. The person's moves are
- * random, with illegal keys mixed in.
+ * random, with illegal keys mixed in. A session may be several games long: then "another game?"
+ * is answered y with the console switches drawn afresh, as a person would set them, and the
+ * program must read them again and start from the start position.
  */
 final class KimasaiGame extends CheckedGame {
 
@@ -36,7 +38,13 @@ final class KimasaiGame extends CheckedGame {
     /** Share of the person's replies that are not a legal move. */
     static final double ILLEGAL_KEYS = 0.15;
 
-    private final KimasaiSwitches switches;
+    private KimasaiSwitches switches;
+    private final int games;              // in this session
+    private int game = 1;                 // the one being played
+    private final StringBuilder earlierGames = new StringBuilder();
+    private int earlierPlies;
+    private boolean nextGameAsked;        // y answered, the next "new game" due
+    private boolean crtSwitched;          // SS6 changed for this game: the change-over is not timed
 
     private Game ref;
     private int boardRow;                 // 0: no board being read; 4..1 the row expected next; -1 the side to move
@@ -47,25 +55,27 @@ final class KimasaiGame extends CheckedGame {
     private Side winnerSeen;
     private final FrameClock frames = new FrameClock();
 
-    KimasaiGame(ProgramImage program, KimasaiSwitches switches, Random random) {
+    /** A session of {@code games} games, the first with {@code switches}, the others' switches drawn from {@code random}. */
+    KimasaiGame(ProgramImage program, KimasaiSwitches switches, int games, Random random) {
         super(program, switches.senseSwitches(), switches.testWord(), MAX_RUN_US, random);
         this.switches = switches;
+        this.games = games;
     }
 
     @Override
     public String describeSwitches() {
-        return switches.describe();
+        return (games == 1 ? "" : "game " + game + " of " + games + ": ") + switches.describe();
     }
 
-    /** The moves so far as a game record. */
+    /** The moves so far as game records, the session's earlier games first. */
     @Override
     public String moveList() {
-        return ref == null ? "" : ref.record();
+        return earlierGames + (ref == null ? "" : ref.record());
     }
 
     @Override
     public int plies() {
-        return ref == null ? 0 : ref.moves().size();
+        return earlierPlies + (ref == null ? 0 : ref.moves().size());
     }
 
     @Override
@@ -79,9 +89,12 @@ final class KimasaiGame extends CheckedGame {
     protected void line(PrintedLines.Line printed) throws Mismatch {
         String line = printed.text();
         if (ref == null) {                      // the banner, up to the first "new game"
-            if (line.strip().equals(KimasaiPrintout.NEW_GAME)) {
+            boolean newGame = line.strip().equals(KimasaiPrintout.NEW_GAME);
+            require(newGame || line.isBlank() || !nextGameAsked, "'new game' expected after y, got '" + line + "'");
+            if (newGame) {
                 ref = new Game();
                 expectBoard = true;
+                nextGameAsked = false;
             }
             return;
         }
@@ -128,6 +141,9 @@ final class KimasaiGame extends CheckedGame {
         }
         if (line.startsWith(KimasaiPrintout.AGAIN.strip())) {
             require(winnerSeen != null, "'another game?' before the result");
+            if (nextGameAsked) {
+                startNextGame();
+            }
             return;
         }
         throw new Mismatch("unexpected line: '" + line + "'");
@@ -167,10 +183,10 @@ final class KimasaiGame extends CheckedGame {
         require(side == p.toMove(), side.title() + " moved, " + p.toMove().title() + " is to move");
         require(switches.computerPlays(side), "the program moved for the person playing " + side.title());
         require(red, "the computer's move was not typed in red");
-        int depth = switches.depthFor(side);
-        Hole expected = new Pdp1Search().chooseMove(p, depth);
+        int level = switches.levelFor(side);
+        Hole expected = new Pdp1Search().chooseAtLevel(p, level);
         require(move.equals(expected), "the computer plays " + move + ", the reference search " + expected
-                + " (depth " + depth + ") in" + System.lineSeparator() + p);
+                + " (level " + level + ") in" + System.lineSeparator() + p);
         ref.play(move);
         expectBoard = true;
     }
@@ -197,10 +213,33 @@ final class KimasaiGame extends CheckedGame {
         if (partial.equals(KimasaiPrintout.AGAIN)) {
             require(winnerSeen != null, "'another game?' before the result");
             lookAtCrt();
-            answerAnotherGame();
+            if (game < games) {
+                askForAnotherGame();
+            } else {
+                answerAnotherGame();
+            }
             return;
         }
         throw new Mismatch("waiting for a key after '" + partial + "'");
+    }
+
+    /** y, with new switches set on the console, as a person would between games. */
+    private void askForAnotherGame() {
+        KimasaiSwitches next = KimasaiCrosscheck.drawSwitches(random);
+        crtSwitched = next.crt() != switches.crt();
+        switches = next;
+        rig.setSwitches(next.senseSwitches(), next.testWord());
+        nextGameAsked = true;
+        rig.type("y");
+    }
+
+    /** The last game's end is read: the session's next game begins (its "new game" is due). */
+    private void startNextGame() {
+        earlierGames.append(ref.record()).append(" | ");
+        earlierPlies += ref.moves().size();
+        game++;
+        ref = null;
+        winnerSeen = null;
     }
 
     /** The person's reply: a legal move, or now and then keys the program must refuse (noted in expectedRejection). */
@@ -286,6 +325,10 @@ final class KimasaiGame extends CheckedGame {
     /** Since the last look the program kept drawing whole frames, or with the CRT off drew nothing. */
     private void checkLit() throws Mismatch {
         long now = rig.nowUs();
+        if (crtSwitched) {
+            crtSwitched = false;                // the old setting drew till the program read the new one
+            return;
+        }
         if (!switches.crt()) {
             require(frames.points() == 0, "points drawn with the CRT switched off (SS6)");
             return;

@@ -1,6 +1,7 @@
 package pdp1.crosscheck.kimasai;
 
 import pdp1.crosscheck.Seats;
+import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Side;
 
 /**
@@ -8,24 +9,22 @@ import pdp1.kimasai.Side;
  * program at the start of every game:
  * <pre>
  *   SS1 (040) the computer plays South (and so moves first)   SS6 (001) no CRT
- *   TW bit 0 (400000) two players        TW bits 14-17 (000017) depth, 0 = 4
- *   TW bit 1 (200000) computer vs computer   TW bits 10-13 (000360) depth when playing South, 0 = the same
+ *   TW bit 0 (400000) two players        TW bits 15-17 (000007) level, 0 = the default
+ *   TW bit 1 (200000) computer vs computer   TW bits 12-14 (000070) level when playing South, 0 = the same
  * </pre>
  *
  * @param seats         who plays
  * @param computerSouth the computer plays South (human against computer only)
- * @param depth         search depth, 1..15, or 0 for the program's default ({@link #DEFAULT_DEPTH})
- * @param southDepth    the depth of the computer's South moves, 1..15, or 0 for {@code depth}
+ * @param level         the level, 1..7, or 0 for the program's default ({@link Pdp1Search#DEFAULT_LEVEL})
+ * @param southLevel    the level of the computer's South moves, 1..7, or 0 for {@code level}
  * @param crt           draw the board on the CRT
  */
-public record KimasaiSwitches(Seats seats, boolean computerSouth, int depth, int southDepth, boolean crt) {
-
-    /** The depth the program uses when the test word says 0. */
-    public static final int DEFAULT_DEPTH = 4;
+public record KimasaiSwitches(Seats seats, boolean computerSouth, int level, int southLevel, boolean crt) {
 
     public KimasaiSwitches {
-        if (depth < 0 || depth > 15 || southDepth < 0 || southDepth > 15) {
-            throw new IllegalArgumentException("search depths must be 1..15 (0 = the default), not " + depth + " and " + southDepth);
+        if (level < 0 || level > Pdp1Search.LEVELS || southLevel < 0 || southLevel > Pdp1Search.LEVELS) {
+            throw new IllegalArgumentException("levels must be 1.." + Pdp1Search.LEVELS + " (0 = the default), not "
+                    + level + " and " + southLevel);
         }
     }
 
@@ -36,13 +35,13 @@ public record KimasaiSwitches(Seats seats, boolean computerSouth, int depth, int
 
     /** The test word. */
     public int testWord() {
-        return seats.testWordBits() | southDepth << 4 | depth;
+        return seats.testWordBits() | southLevel << 3 | level;
     }
 
-    /** The depth the program searches for {@code side}'s moves. */
-    public int depthFor(Side side) {
-        int north = depth == 0 ? DEFAULT_DEPTH : depth;
-        return side == Side.SOUTH && southDepth != 0 ? southDepth : north;
+    /** The level the program plays {@code side}'s moves at. */
+    public int levelFor(Side side) {
+        int north = level == 0 ? Pdp1Search.DEFAULT_LEVEL : level;
+        return side == Side.SOUTH && southLevel != 0 ? southLevel : north;
     }
 
     /** Does the computer play {@code side}? */
@@ -57,6 +56,6 @@ public record KimasaiSwitches(Seats seats, boolean computerSouth, int depth, int
             case TWO_PLAYERS -> "two players";
             case COMPUTER_VS_COMPUTER -> "computer vs computer";
         };
-        return who + ", depth north " + depthFor(Side.NORTH) + " south " + depthFor(Side.SOUTH) + (crt ? "" : ", no crt");
+        return who + ", level north " + levelFor(Side.NORTH) + " south " + levelFor(Side.SOUTH) + (crt ? "" : ", no crt");
     }
 }

@@ -30,7 +30,7 @@ class KimasaiCrosscheckTest {
     }
 
     @Test
-    @Timeout(90)  // measured 17 s: the program draws the CRT all the time, and every point is emulated
+    @Timeout(240)  // measured 36 s: the program draws the CRT all the time, and every point is emulated
     void seededGamesOfEverySeatingAgreeWithTheReference() {
         Crosscheck.Result r = run(ProgramImage.fromClasspath("kimasai.mac"), 6, 1);
         assertThat(r.failures()).as(reports(r)).isEmpty();
@@ -51,6 +51,8 @@ class KimasaiCrosscheckTest {
         evaluation leaves mobility out        | times 16\\n\\tadd t3              | times 16\\n\\tnop                 | the computer plays
         the back stone of a taken file stays  | and ob\\n\\tdac ob\\t/ and the back  | and ob\\n\\tnop\\t/ and the back   | board differs
         ties go to the last best move         | sub best\\n\\tszm\\n\\tjmp sr3      | sub best\\n\\tsma\\n\\tjmp sr3      | the computer plays
+        the budget is one position smaller    | cma\\n\\tsub (1\\n\\tdac nlf     | cma\\n\\tdac nlf                | the computer plays
+        a capture at hand does not count      | idx thr\\t/ a capture          | nop\\t/ a capture              | the computer plays
         the CRT's tens digit counts by 9      | sub (12\\n\\tspa\\n\\tjmp pn2       | sub (11\\n\\tspa\\n\\tjmp pn2       | stones left
         the CRT's digit 5 is drawn as a 6     | 74717                            | 74757                            | stones left
         """)
@@ -68,10 +70,32 @@ class KimasaiCrosscheckTest {
 
     @Test
     @Tag("long")
-    @Timeout(1800)  // long: 200 games, a few seconds each
+    @Timeout(3600)  // long: 200 sessions, 5 to 20 s each
     void twoHundredSeededGamesAgree() {
         Crosscheck.Result r = run(ProgramImage.fromClasspath("kimasai.mac"), 200, 1000);
         assertThat(r.failures()).as(reports(r)).isEmpty();
+    }
+
+    @Test
+    @Timeout(240)
+    void aSessionOfSeveralGamesAnswersYAndTheProgramRereadsTheSwitches() throws Exception {
+        long seed = 1;
+        while (true) {
+            Random r = new Random(seed);
+            KimasaiCrosscheck.drawSwitches(r);
+            if (KimasaiCrosscheck.drawGames(r) > 1) {
+                break;
+            }
+            seed++;
+        }
+        Random r = new Random(seed);
+        KimasaiSwitches first = KimasaiCrosscheck.drawSwitches(r);
+        int games = KimasaiCrosscheck.drawGames(r);
+        KimasaiGame session = new KimasaiGame(ProgramImage.fromClasspath("kimasai.mac"), first, games, r);
+        session.play();
+        assertThat(session.paper().lines().filter(line -> line.strip().equals(KimasaiPrintout.NEW_GAME)))
+                .as("seed %d", seed).hasSize(games);
+        assertThat(session.moveList().split(" \\| ", -1)).as("seed %d", seed).hasSize(games);
     }
 
     @Test

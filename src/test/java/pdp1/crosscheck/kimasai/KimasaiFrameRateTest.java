@@ -76,7 +76,7 @@ class KimasaiFrameRateTest {
     }
 
     @Test
-    void theComputerAgainstItselfAtDepth5KeepsTheFullBoardLitAt15FramesASecond() {
+    void theComputerAgainstItselfAtLevel5KeepsTheFullBoardLitAt15FramesASecond() {
         List<long[]> frames = run(0200005, 150_000_000);
         for (int k : new int[] {SEARCH, TYPING}) {
             double[] r = rate(frames, k);

@@ -46,7 +46,7 @@ class KimasaiPictureTest {
             while (!g.isOver() && g.moves().size() < plies) {
                 Position p = g.position();
                 List<Hole> legal = p.legalMoves();
-                g.play(r.nextBoolean() ? search.chooseMove(p, 2) : legal.get(r.nextInt(legal.size())));
+                g.play(r.nextBoolean() ? search.chooseAtLevel(p, 2) : legal.get(r.nextInt(legal.size())));
             }
             List<Hole> moves = g.moves();
             found.add(new Seen(g.position(), moves.isEmpty() ? null : moves.get(moves.size() - 1), g.isOver()));

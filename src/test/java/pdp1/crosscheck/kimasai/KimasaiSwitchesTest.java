@@ -12,20 +12,20 @@ class KimasaiSwitchesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        # case                            | seats                | comp. south | depth | south depth | crt   | SS  | TW     | north depth | south depth used
-        defaults: computer north, depth 4 | HUMAN_VS_COMPUTER    | false       | 0     | 0           | true  | 00  | 000000 | 4           | 4
-        computer south at depth 3         | HUMAN_VS_COMPUTER    | true        | 3     | 0           | true  | 40  | 000003 | 3           | 3
+        # case                            | seats                | comp. south | level | south level | crt   | SS  | TW     | north level | south level used
+        defaults: computer north, level 5 | HUMAN_VS_COMPUTER    | false       | 0     | 0           | true  | 00  | 000000 | 5           | 5
+        computer south at level 3         | HUMAN_VS_COMPUTER    | true        | 3     | 0           | true  | 40  | 000003 | 3           | 3
         no crt is sense switch 6          | HUMAN_VS_COMPUTER    | false       | 2     | 0           | false | 01  | 000002 | 2           | 2
-        south's own depth in bits 10-13   | COMPUTER_VS_COMPUTER | false       | 2     | 5           | true  | 00  | 200122 | 2           | 5
-        two players is test word bit 0    | TWO_PLAYERS          | false       | 0     | 0           | true  | 00  | 400000 | 4           | 4
+        south's own level in bits 12-14   | COMPUTER_VS_COMPUTER | false       | 2     | 7           | true  | 00  | 200072 | 2           | 7
+        two players is test word bit 0    | TWO_PLAYERS          | false       | 0     | 0           | true  | 00  | 400000 | 5           | 5
         """)
-    void consoleSettings(String name, Seats seats, boolean computerSouth, int depth, int southDepth,
+    void consoleSettings(String name, Seats seats, boolean computerSouth, int level, int southLevel,
             boolean crt, String ss, String tw, int northUsed, int southUsed) {
-        KimasaiSwitches s = new KimasaiSwitches(seats, computerSouth, depth, southDepth, crt);
+        KimasaiSwitches s = new KimasaiSwitches(seats, computerSouth, level, southLevel, crt);
         assertThat(s.senseSwitches()).as("SS").isEqualTo(Integer.parseInt(ss, 8));
         assertThat(s.testWord()).as("TW").isEqualTo(Integer.parseInt(tw, 8));
-        assertThat(s.depthFor(Side.NORTH)).isEqualTo(northUsed);
-        assertThat(s.depthFor(Side.SOUTH)).isEqualTo(southUsed);
+        assertThat(s.levelFor(Side.NORTH)).isEqualTo(northUsed);
+        assertThat(s.levelFor(Side.SOUTH)).isEqualTo(southUsed);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -42,9 +42,9 @@ class KimasaiSwitchesTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"16, 0", "0, 16", "-1, 0"})
-    void depthsOutsideFourBitsAreRefused(int depth, int southDepth) {
-        assertThatThrownBy(() -> new KimasaiSwitches(Seats.TWO_PLAYERS, false, depth, southDepth, true))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1..15");
+    @CsvSource({"8, 0", "0, 8", "-1, 0"})
+    void levelsOutsideThreeBitsAreRefused(int level, int southLevel) {
+        assertThatThrownBy(() -> new KimasaiSwitches(Seats.TWO_PLAYERS, false, level, southLevel, true))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1..7");
     }
 }
