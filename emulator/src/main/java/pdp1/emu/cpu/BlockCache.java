@@ -39,19 +39,26 @@ final class BlockCache {
         }
     };
 
-    /** By start address, the block made there last, by any machine: found without a plan when it fits core. */
-    private static final AtomicReferenceArray<Block> RECENT = new AtomicReferenceArray<>(Cpu.ADDRESS16 + 1);
+    /**
+     * By start address, the block made there last, by any machine: found without a plan when it
+     * fits core. In pages of {@link Translator#PAGE} words, made when first wanted.
+     */
+    private static final AtomicReferenceArray<AtomicReferenceArray<Block>> RECENT =
+            new AtomicReferenceArray<>((Cpu.ADDRESS16 + 1) / Translator.PAGE);
 
     private BlockCache() {
     }
 
     /** The block made last at {@code start} by any machine, or null. */
     static Block recentAt(int start) {
-        return RECENT.get(start);
+        AtomicReferenceArray<Block> page = RECENT.get(start / Translator.PAGE);
+        return page == null ? null : page.get(start % Translator.PAGE);
     }
 
     static void setRecentAt(int start, Block b) {
-        RECENT.set(start, b);
+        int p = start / Translator.PAGE;
+        RECENT.compareAndSet(p, null, new AtomicReferenceArray<>(Translator.PAGE));
+        RECENT.get(p).set(start % Translator.PAGE, b);
     }
 
     /** The block of {@code plan}, made by {@code compiler} if no machine has made it. */

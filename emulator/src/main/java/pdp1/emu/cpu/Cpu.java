@@ -154,17 +154,26 @@ public final class Cpu {
     private Translator translator;         // null: the interpreter does every instruction (the default is the translator)
     private long translatedInstructions;
     /**
-     * The translator's watch on core: the words its blocks were made from ({@link #watched}),
-     * how many of the blocks in use depend on the whole word and not only its instruction part
-     * ({@link #wholeWordUsers}), and a count that goes up whenever an instruction changes bits of
-     * one of them that a block depends on, or a run begins (whatever wrote core between runs, a
-     * loader, a DEPOSIT, a snapshot, is then looked at). A block is compared with core again only
-     * when the count has moved since it last was; a dap into a pointer word that every block reads
-     * as it runs moves nothing.
+     * The translator's watch on core, a byte a word: 0 for a word no block was made from;
+     * {@link #WATCHED} and up for one, plus the number of blocks in use that depend on the whole
+     * word and not only its instruction part (saturating: a full count stays). And a count that
+     * goes up whenever an instruction changes bits of a watched word that a block depends on, or
+     * a run begins (whatever wrote core between runs, a loader, a DEPOSIT, a snapshot, is then
+     * looked at). A block is compared with core again only when the count has moved since it
+     * last was; a dap into a pointer word that every block reads as it runs moves nothing.
      */
-    boolean[] watched;
-    int[] wholeWordUsers;
+    byte[] watch;
     long codeWrites;
+    static final byte WATCHED = 1;
+
+    /** The translator's word on {@code address}: a block in use was made from it, {@code delta} more or fewer whole. */
+    void watchWord(int address, int delta) {
+        int w = Math.max(watch[address], WATCHED);
+        if (w < Byte.MAX_VALUE) {
+            w = Math.max(WATCHED, w + delta);
+        }
+        watch[address] = (byte) w;
+    }
     private int stopAddress;
     private int stopWord;
 
@@ -232,8 +241,8 @@ public final class Cpu {
         if (address < memoryWords) {
             int old = core[address];
             core[address] = word;
-            if (watched != null && watched[address]
-                    && (wholeWordUsers[address] != 0 || ((old ^ word) & BlockPlan.INSTRUCTION_PART) != 0)) {
+            if (watch != null && watch[address] != 0
+                    && (watch[address] != WATCHED || ((old ^ word) & BlockPlan.INSTRUCTION_PART) != 0)) {
                 codeWrites++;                // a translated block's word changed: look at blocks again
             }
         }
@@ -288,8 +297,7 @@ public final class Cpu {
 
     /** As {@link #setEngine(Engine)}, a block made after {@code threshold} starts at its address (tests). */
     void setEngine(Engine engine, int threshold) {
-        watched = engine == Engine.TRANSLATOR ? new boolean[memoryWords] : null;
-        wholeWordUsers = engine == Engine.TRANSLATOR ? new int[memoryWords] : null;
+        watch = engine == Engine.TRANSLATOR ? new byte[memoryWords] : null;
         translator = engine == Engine.TRANSLATOR ? new Translator(this, threshold) : null;
     }
 

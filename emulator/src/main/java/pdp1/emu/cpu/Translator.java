@@ -5,7 +5,8 @@ package pdp1.emu.cpu;
  * there, made by {@link BlockCompiler} (or found in the {@link BlockCache}) once the address has
  * begun an instruction {@link #threshold} times: code run once or twice is left to the
  * interpreter. An address whose instruction cannot begin a block is remembered as such, with
- * its word.
+ * its word. What it keeps of an address is kept by pages of {@link #PAGE} words, made when code
+ * first runs in the page, so a 64K machine running a small program keeps little.
  *
  * <p>A block whose words core no longer holds is dropped and made again when it is hot again.
  * What changed decides how: a word of which only the address part changed is marked varying
@@ -18,6 +19,8 @@ final class Translator {
     static final int DEFAULT_THRESHOLD = 256;
     /** Changes (beyond address parts) after which the block at an address is not made again. */
     static final int GIVE_UP = 3;
+    /** Words a page. */
+    static final int PAGE = 256;
 
     /** The mark of an address whose first instruction the interpreter does. */
     private static final class NoBlock extends Block {
@@ -36,17 +39,21 @@ final class Translator {
         GIVEN_UP.masks = new int[0];
     }
 
+    /** What the translator keeps of the addresses of one page. */
+    private static final class Page {
+        final Block[] blocks = new Block[PAGE];
+        final char[] starts = new char[PAGE];      // instructions begun there since its block went
+        final byte[] changes = new byte[PAGE];     // how often its block changed, beyond address parts
+        final boolean[] varying = new boolean[PAGE];   // the address part of the word there varies
+        final long[] checked = new long[PAGE];     // cpu.codeWrites when its block was last found unchanged
+    }
+
     private final Cpu cpu;
     private final int[] core;
     private final int memoryWords;
     private final int threshold;
     private final BlockCompiler compiler = new BlockCompiler();
-    /** Per field (4096 words), made when code first runs in the field. */
-    private final Block[][] blocks;
-    private final char[][] starts;          // instructions begun at the address since its block went
-    private final byte[][] changes;         // how often its block changed, beyond address parts
-    private final boolean[][] varying;      // the address part of the word there varies
-    private final long[][] checked;         // cpu.codeWrites when the block there was last found unchanged
+    private final Page[] pages;
     private long made;
 
     Translator(Cpu cpu, int threshold) {
@@ -57,12 +64,7 @@ final class Translator {
         this.core = cpu.core;
         this.memoryWords = core.length;
         this.threshold = threshold;
-        int fields = memoryWords >> 12;
-        this.blocks = new Block[fields][];
-        this.starts = new char[fields][];
-        this.changes = new byte[fields][];
-        this.varying = new boolean[fields][];
-        this.checked = new long[fields][];
+        this.pages = new Page[memoryWords / PAGE];
     }
 
     /** The block at {@code pc} (a 16-bit address), or null: not hot yet, or the interpreter's instruction. */
@@ -70,52 +72,41 @@ final class Translator {
         if (pc >= memoryWords) {
             return null;
         }
-        int field = pc >> 12;
-        int a = pc & Cpu.ADDRESS;
-        Block[] fieldBlocks = blocks[field];
-        if (fieldBlocks == null) {
-            fieldBlocks = blocks[field] = new Block[Cpu.ADDRESS + 1];
-            starts[field] = new char[Cpu.ADDRESS + 1];
-            changes[field] = new byte[Cpu.ADDRESS + 1];
-            varying[field] = new boolean[Cpu.ADDRESS + 1];
-            checked[field] = new long[Cpu.ADDRESS + 1];
+        Page page = pages[pc / PAGE];
+        if (page == null) {
+            page = pages[pc / PAGE] = new Page();
         }
-        Block b = fieldBlocks[a];
+        int a = pc % PAGE;
+        Block b = page.blocks[a];
         if (b != null) {
             if (b == GIVEN_UP) {
                 return null;
             }
-            long[] fieldChecked = checked[field];
-            if (fieldChecked[a] == cpu.codeWrites || b.unchanged(core)) {
-                fieldChecked[a] = cpu.codeWrites;
+            if (page.checked[a] == cpu.codeWrites || b.unchanged(core)) {
+                page.checked[a] = cpu.codeWrites;
                 return b.count == 0 ? null : b;
             }
-            fieldBlocks[a] = null;
+            page.blocks[a] = null;
             use(b, -1);
-            if (b.count > 0 && noteChanges(b) && ++changes[field][a] >= GIVE_UP) {
-                fieldBlocks[a] = GIVEN_UP;
+            if (b.count > 0 && noteChanges(b) && ++page.changes[a] >= GIVE_UP) {
+                page.blocks[a] = GIVEN_UP;
                 return null;
             }
         }
-        char[] fieldStarts = starts[field];
-        if (++fieldStarts[a] < threshold) {
+        if (++page.starts[a] < threshold) {
             return null;
         }
-        fieldStarts[a] = 0;
-        fieldBlocks[a] = b = make(pc);
+        page.starts[a] = 0;
+        page.blocks[a] = b = make(pc);
         use(b, +1);
-        checked[field][a] = cpu.codeWrites;
+        page.checked[a] = cpu.codeWrites;
         return b.count == 0 ? null : b;
     }
 
-    /** Tells the CPU's watch that {@code b} is in use ({@code +1}) or no longer ({@code -1}). */
+    /** Tells the CPU's watch on core that {@code b} is in use ({@code +1}) or no longer ({@code -1}). */
     private void use(Block b, int delta) {
         for (int k = 0; k < b.addresses.length; k++) {
-            int address = b.addresses[k];
-            cpu.watched[address] = true;
-            if (b.masks[k] == BlockPlan.ALL) {
-                cpu.wholeWordUsers[address] += delta;
-            }
+            cpu.watchWord(b.addresses[k], b.masks[k] == BlockPlan.ALL ? delta : 0);
         }
     }
 
@@ -146,19 +137,28 @@ final class Translator {
      * write into its address part would otherwise make every block be looked at again.
      */
     private void markVarying(int a) {
-        boolean[] fieldVarying = varying[a >> 12];
-        if (fieldVarying[a & Cpu.ADDRESS]) {
+        Page page = pages[a / PAGE];
+        if (page == null) {
+            page = pages[a / PAGE] = new Page();
+        }
+        if (page.varying[a % PAGE]) {
             return;
         }
-        fieldVarying[a & Cpu.ADDRESS] = true;
-        Block[] fieldBlocks = blocks[a >> 12];
-        for (int s = 0; s < fieldBlocks.length; s++) {
-            Block b = fieldBlocks[s];
-            if (b != null && b != GIVEN_UP && dependsOnAllOf(b, a)) {
-                fieldBlocks[s] = null;
-                use(b, -1);
+        page.varying[a % PAGE] = true;
+        for (Page p : pages) {
+            for (int s = 0; p != null && s < PAGE; s++) {
+                Block b = p.blocks[s];
+                if (b != null && b != GIVEN_UP && dependsOnAllOf(b, a)) {
+                    p.blocks[s] = null;
+                    use(b, -1);
+                }
             }
         }
+    }
+
+    private boolean isVarying(int a) {
+        Page page = pages[a / PAGE];
+        return page != null && page.varying[a % PAGE];
     }
 
     private static boolean dependsOnAllOf(Block b, int address) {
@@ -173,8 +173,7 @@ final class Translator {
     /** Whether {@code b} depends on all of a word this machine knows to vary. */
     private boolean dependsOnAVaryingWord(Block b) {
         for (int k = 0; k < b.addresses.length; k++) {
-            int a = b.addresses[k];
-            if (b.masks[k] == BlockPlan.ALL && varying[a >> 12][a & Cpu.ADDRESS]) {
+            if (b.masks[k] == BlockPlan.ALL && isVarying(b.addresses[k])) {
                 return true;
             }
         }
@@ -187,7 +186,7 @@ final class Translator {
             made++;
             return recent;                  // made by another machine on the same code
         }
-        BlockPlan plan = BlockPlan.at(pc, core, memoryWords, a -> varying[a >> 12] != null && varying[a >> 12][a & Cpu.ADDRESS]);
+        BlockPlan plan = BlockPlan.at(pc, core, memoryWords, this::isVarying);
         if (plan.count() == 0) {
             Block b = new NoBlock();
             b.start = pc;
