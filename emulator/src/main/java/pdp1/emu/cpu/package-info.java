@@ -4,7 +4,11 @@
  * {@link pdp1.emu.cpu.Arithmetic} (§2.4, §2.5, §3.3), {@link pdp1.emu.cpu.SkipGroup} (§2.7),
  * {@link pdp1.emu.cpu.ShiftGroup} (§2.8), {@link pdp1.emu.cpu.OperateGroup} (§2.9),
  * {@link pdp1.emu.cpu.Iot} (§2.10, §3.4), {@link pdp1.emu.cpu.SequenceBreak} (§4.11),
- * {@link pdp1.emu.cpu.Disassembler} (docs/assembler.md §5.9).
+ * {@link pdp1.emu.cpu.Disassembler} (docs/assembler.md §5.9). The translating engine
+ * ({@link pdp1.emu.cpu.Engine}, the default) runs hot basic blocks as JVM bytecode:
+ * {@link pdp1.emu.cpu.Translator}, {@link pdp1.emu.cpu.BlockPlan},
+ * {@link pdp1.emu.cpu.BlockCompiler}, {@link pdp1.emu.cpu.BlockCache} (docs/emulator.md,
+ * "The translator").
  *
  * <h2>Registers (§1.2), as {@code int} fields of {@code Cpu}</h2>
  * <ul>
@@ -31,7 +35,8 @@
  * fields for the console's lamps. Time is charged in whole 5 µs cycles (fetch, each defer,
  * execute, break) plus the mul/div stretch, on the machine's {@link pdp1.emu.time.Clock}.
  *
- * <p>It depends on {@code pdp1.emu.time} and {@code pdp1.emu.io} only: the machine
+ * <p>It depends on {@code pdp1.emu.time} and {@code pdp1.emu.io} only (and on ASM, which writes
+ * the blocks' class files): the machine
  * ({@code pdp1.emu.Machine}) uses the CPU, never the other way round, so a run's
  * {@link pdp1.emu.cpu.StopReason} is defined here.
  */
