@@ -16,9 +16,7 @@ package pdp1.emu.cpu;
  */
 abstract class Block {
 
-    /** The address of the first instruction. */
-    int start;
-    /** The addresses of the block's instructions, in the order they run. */
+    /** The addresses of the block's instructions, in the order they run (the first is its start). */
     int[] addresses;
     /** Their words, as far as the block depends on them: those bits of core, see {@link #masks}. */
     int[] words;

@@ -40,7 +40,6 @@ final class BlockCompiler {
         try {
             Class<?> c = LOOKUP.defineHiddenClass(bytes, false).lookupClass();
             Block b = (Block) c.getDeclaredConstructor().newInstance();
-            b.start = plan.start();
             b.addresses = plan.addresses();
             b.words = plan.words();
             b.masks = plan.masks();
@@ -156,7 +155,7 @@ final class BlockCompiler {
                     stopIfItWroteTheBlock(word, k, nextUs);
                 }
                 atUs = nextUs;
-                if (k == last && !setsPc(word)) {
+                if (k == last && !BlockPlan.ends(word)) {
                     setPc(Cpu.nextAddress(at));
                 }
             }
@@ -228,7 +227,7 @@ final class BlockCompiler {
         /** After a write found as the block ran: leave the pass if it fell on the block's own words. */
         private void stopIfItWroteTheBlock(int word, int k, long nextUs) {
             int lowest = plan.lowest();
-            boolean terminator = setsPc(word);
+            boolean terminator = BlockPlan.ends(word);
             Label out = exit(nextUs - clockUs, terminator ? -1 : Cpu.nextAddress(at), k + 1);
             mv.visitVarInsn(ILOAD, EA);
             push(lowest);
@@ -242,12 +241,6 @@ final class BlockCompiler {
             Label l = new Label();
             exits.add(new Exit(l, us, pc, count));
             return l;
-        }
-
-        private boolean setsPc(int word) {
-            int op = word >>> 13;
-            return op == Cpu.ISP || op == Cpu.SAD || op == Cpu.SAS || op == Cpu.SKP
-                    || op == Cpu.JMP || op == Cpu.JSP || op == Cpu.CAL_JDA;
         }
 
         private void instruction(int word) {
@@ -283,7 +276,7 @@ final class BlockCompiler {
                             mv.visitInsn(IXOR);
                         }
                     } else {
-                        push((word & Cpu.INDIRECT) != 0 ? (word & Cpu.ADDRESS) ^ Cpu.WORD : word & Cpu.ADDRESS);
+                        push(Cpu.lawValue(word));
                     }
                     mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
                 }

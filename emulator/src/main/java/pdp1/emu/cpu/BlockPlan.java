@@ -82,6 +82,11 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
 
     private static final int OUTSIDE = 0, INSIDE = 1, ENDS = 2;
 
+    /** Whether a block's word is one that ends it, setting PC itself: a jump or a skip. */
+    static boolean ends(int word) {
+        return kind(word) == ENDS;
+    }
+
     private static int kind(int word) {
         int op = word >>> 13;
         boolean indirect = (word & Cpu.INDIRECT) != 0;

@@ -678,7 +678,7 @@ public final class Cpu {
                         stop = StopReason.ILLEGAL_INSTRUCTION;
                     }
                 }
-                case LAW -> ac = (word & INDIRECT) != 0 ? (word & ADDRESS) ^ WORD : word & ADDRESS;
+                case LAW -> ac = lawValue(word);
                 case IOT -> iot.execute(word, at, clock.now + cycles * CYCLE + stretchUs);
                 case OPR -> {
                     if (OperateGroup.execute(this, word)) {
@@ -991,6 +991,11 @@ public final class Cpu {
     }
 
     // --- instructions the interpreter and the translator's blocks share (§2.4, §2.6) ---
+
+    /** law: its address part, complemented when bit 5 is set ({@code law i}, a negative number). */
+    static int lawValue(int word) {
+        return (word & INDIRECT) != 0 ? (word & ADDRESS) ^ WORD : word & ADDRESS;
+    }
 
     /** add: AC <- AC + C(Y) in one's complement; OV set on overflow, never cleared. */
     void addToAc(int word) {

@@ -26,7 +26,7 @@ final class Translator {
     private static final class NoBlock extends Block {
         @Override
         long run(Cpu cpu, long limitUs, long steps) {
-            throw new IllegalStateException("no block at " + Integer.toOctalString(start));
+            throw new IllegalStateException("no block at " + Integer.toOctalString(addresses[0]));
         }
     }
 
@@ -72,10 +72,7 @@ final class Translator {
         if (pc >= memoryWords) {
             return null;
         }
-        Page page = pages[pc / PAGE];
-        if (page == null) {
-            page = pages[pc / PAGE] = new Page();
-        }
+        Page page = page(pc);
         int a = pc % PAGE;
         Block b = page.blocks[a];
         if (b != null) {
@@ -137,10 +134,7 @@ final class Translator {
      * write into its address part would otherwise make every block be looked at again.
      */
     private void markVarying(int a) {
-        Page page = pages[a / PAGE];
-        if (page == null) {
-            page = pages[a / PAGE] = new Page();
-        }
+        Page page = page(a);
         if (page.varying[a % PAGE]) {
             return;
         }
@@ -154,6 +148,15 @@ final class Translator {
                 }
             }
         }
+    }
+
+    /** The page of {@code address}, made if code has not run in it before. */
+    private Page page(int address) {
+        Page page = pages[address / PAGE];
+        if (page == null) {
+            page = pages[address / PAGE] = new Page();
+        }
+        return page;
     }
 
     private boolean isVarying(int a) {
@@ -189,7 +192,6 @@ final class Translator {
         BlockPlan plan = BlockPlan.at(pc, core, memoryWords, this::isVarying);
         if (plan.count() == 0) {
             Block b = new NoBlock();
-            b.start = pc;
             b.addresses = new int[] {pc};
             b.words = new int[] {core[pc]};
             b.masks = new int[] {BlockPlan.ALL};
