@@ -40,7 +40,6 @@ final class KimasaiGame extends CheckedGame {
 
     private KimasaiSwitches switches;
     private final int games;              // in this session
-    private int game = 1;                 // the one being played
     private final StringBuilder earlierGames = new StringBuilder();
     private int earlierPlies;
     private boolean nextGameAsked;        // y answered, the next "new game" due
@@ -64,7 +63,7 @@ final class KimasaiGame extends CheckedGame {
 
     @Override
     public String describeSwitches() {
-        return (games == 1 ? "" : "game " + game + " of " + games + ": ") + switches.describe();
+        return (games == 1 ? "" : "game " + gamesPlayed() + " of " + games + ": ") + switches.describe();
     }
 
     /** The moves so far as game records, the session's earlier games first. */
@@ -213,31 +212,29 @@ final class KimasaiGame extends CheckedGame {
         if (partial.equals(KimasaiPrintout.AGAIN)) {
             require(winnerSeen != null, "'another game?' before the result");
             lookAtCrt();
-            if (game < games) {
-                askForAnotherGame();
-            } else {
-                answerAnotherGame();
-            }
+            answerAnotherGame();
             return;
         }
         throw new Mismatch("waiting for a key after '" + partial + "'");
     }
 
-    /** y, with new switches set on the console, as a person would between games. */
-    private void askForAnotherGame() {
+    /** Until the session's last game: new switches, drawn as a person would set them between games, and y. */
+    @Override
+    protected Console nextGame() {
+        if (gamesPlayed() == games) {
+            return null;
+        }
         KimasaiSwitches next = KimasaiCrosscheck.drawSwitches(random);
         crtSwitched = next.crt() != switches.crt();
         switches = next;
-        rig.setSwitches(next.senseSwitches(), next.testWord());
         nextGameAsked = true;
-        rig.type("y");
+        return new Console(next.senseSwitches(), next.testWord());
     }
 
     /** The last game's end is read: the session's next game begins (its "new game" is due). */
     private void startNextGame() {
         earlierGames.append(ref.record()).append(" | ");
         earlierPlies += ref.moves().size();
-        game++;
         ref = null;
         winnerSeen = null;
     }

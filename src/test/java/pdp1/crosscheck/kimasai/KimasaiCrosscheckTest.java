@@ -96,6 +96,7 @@ class KimasaiCrosscheckTest {
         assertThat(session.paper().lines().filter(line -> line.strip().equals(KimasaiPrintout.NEW_GAME)))
                 .as("seed %d", seed).hasSize(games);
         assertThat(session.moveList().split(" \\| ", -1)).as("seed %d", seed).hasSize(games);
+        assertThat(session.gamesPlayed()).as("seed %d: the summary counts games, not sessions", seed).isEqualTo(games);
     }
 
     @Test
