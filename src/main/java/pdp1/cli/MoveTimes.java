@@ -18,8 +18,8 @@ final class MoveTimes {
      * (docs/kalah-program.md "Levels"; KalahSearchTest checks them). Every level is measured.
      */
     static final MoveTimes KALAH = new MoveTimes(1.0,
-            new double[] {0.08, 0.17, 0.93, 1.94, 3.20, 5.09, 6.98, 8.84},
-            new double[] {0.09, 0.27, 1.35, 2.07, 3.41, 5.43, 7.43, 9.44});
+            new double[] {0.08, 0.30, 1.25, 1.91, 3.15, 5.01, 6.88, 8.74},
+            new double[] {0.09, 0.68, 1.37, 2.04, 3.37, 5.37, 7.37, 9.34});
 
     /**
      * Bao la Kimasai by level (not depth: index level - 1), South's moves in 4 seeded games a level,

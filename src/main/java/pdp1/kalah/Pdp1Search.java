@@ -6,8 +6,10 @@ package pdp1.kalah;
  * <pre>
  * eval(P)     = 4 (own store - other store) + (seeds in own pits - seeds in other pits), for P's side to move
  * value(P, d) = P over: 4 x the final margin, for P's side to move;  d == 0: eval(P);
- *               otherwise the max over P's children C, in search order, of value(C, d-1) after a bonus
- *               (C's side to move is P's), else -value(C, d-1).
+ *               otherwise the max over P's children C, in search order, of value(C, d') after a bonus
+ *               (C's side to move is P's), else -value(C, d-1); d' = d (the bonus is searched one ply
+ *               deeper) from the second iteration on while P's ply + d &lt; 10 (the program's frames),
+ *               else d' = d-1.
  * search order: at the root the last iteration's move first, then the bonus pits (seeds = 6 - pit),
  *               the capture pits (the last seed in an own empty pit facing seeds), the rest; each a..f;
  *               a..f alone at a node other than the root with one ply left.
@@ -42,6 +44,9 @@ public final class Pdp1Search {
     public record Decision(int pit, int value, long nodes, int completedDepth) {
     }
 
+    /** Plies below the root the program has frames for: a bonus keeps the depth while ply + depth stays below. */
+    static final int FRAMES = 10;
+
     /** Larger than any value: |value| is at most 5 times the total seeds. */
     private static final int INFINITY = 1 << 20;
     private static final int BONUS = 1;
@@ -66,6 +71,8 @@ public final class Pdp1Search {
     private int first;
     private int rootPit;
     private int rootValue;
+    /** The iteration being searched (1 = the first), which decides whether a bonus is searched deeper. */
+    private int iteration;
 
     /** A searcher for one variant (6 pits, as the program's); reuse it to avoid re-allocating the per-ply boards. */
     public Pdp1Search(Variant variant) {
@@ -112,6 +119,7 @@ public final class Pdp1Search {
         s.prepare(p, depth);
         s.budget = Long.MAX_VALUE;
         s.first = -1;
+        s.iteration = depth;
         return s.search(0, p.sideToMove(), depth, -INFINITY, INFINITY);
     }
 
@@ -134,6 +142,7 @@ public final class Pdp1Search {
         try {
             for (int depth = 1; depth <= level.maxDepth(); depth++) {
                 first = rootPit;                      // the last iteration's move is searched first
+                iteration = depth;
                 search(0, p.sideToMove(), depth, -INFINITY, INFINITY);
                 completed = depth;
             }
@@ -144,8 +153,9 @@ public final class Pdp1Search {
     }
 
     private void prepare(Position p, int depth) {
-        if (boards.length < depth + 1) {
-            boards = new int[depth + 1][2 * m + 2];
+        int plies = Math.max(depth, FRAMES);             // a bonus searched deeper goes down to FRAMES at most
+        if (boards.length < plies + 1) {
+            boards = new int[plies + 1][2 * m + 2];
         }
         System.arraycopy(p.placesView(), 0, boards[0], 0, 2 * m + 2);
     }
@@ -223,7 +233,8 @@ public final class Pdp1Search {
             if ((result & Sowing.OVER) != 0) {
                 v = 4 * perspective(c[Sowing.store(m, 0)] - c[Sowing.store(m, 1)], side);
             } else if (next == side) {
-                v = search(ply + 1, side, depth - 1, alpha, beta);
+                boolean deeper = iteration > 1 && ply + depth < FRAMES;
+                v = search(ply + 1, side, deeper ? depth : depth - 1, alpha, beta);
             } else {
                 v = -search(ply + 1, next, depth - 1, -beta, -alpha);
             }

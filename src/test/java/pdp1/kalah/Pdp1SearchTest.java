@@ -26,8 +26,13 @@ class Pdp1SearchTest {
         return 4 * (p.store(me) - p.store(1 - me)) + own - other;
     }
 
-    /** value(P, d) of the spec, transcribed without pruning. */
+    /** value(P, d) of the spec at the root of iteration d, transcribed without pruning. */
     static int plainValue(Position p, int d) {
+        return plainValue(p, d, 0, d);
+    }
+
+    /** value(P, d) of the spec, P being {@code ply} plies below the root of iteration {@code iteration}. */
+    static int plainValue(Position p, int d, int ply, int iteration) {
         if (p.isOver()) {
             return 4 * (p.sideToMove() == Position.SOUTH ? p.margin() : -p.margin());
         }
@@ -36,15 +41,18 @@ class Pdp1SearchTest {
         }
         int best = Integer.MIN_VALUE;
         for (int pit : Kalah.legalMoves(p)) {
-            best = Math.max(best, childValue(p, pit, d));
+            best = Math.max(best, childValue(p, pit, d, ply, iteration));
         }
         return best;
     }
 
-    static int childValue(Position p, int pit, int d) {
+    /** v(p) of the spec: a bonus keeps the depth from iteration 2 on while ply + d &lt; 10. */
+    static int childValue(Position p, int pit, int d, int ply, int iteration) {
         Position c = Kalah.play(p, pit);
-        int v = plainValue(c, d - 1);
-        return c.sideToMove() == p.sideToMove() ? v : -v;
+        if (c.sideToMove() == p.sideToMove()) {
+            return plainValue(c, iteration >= 2 && ply + d < 10 ? d : d - 1, ply + 1, iteration);
+        }
+        return -plainValue(c, d - 1, ply + 1, iteration);
     }
 
     /** The root's search order of the spec: the first (or -1), the bonus pits, the captures, the rest, each a..f. */
@@ -79,7 +87,7 @@ class Pdp1SearchTest {
         for (int d = 1; d <= depth; d++) {
             int best = Integer.MIN_VALUE;
             for (int child : rootOrder(p, pit)) {
-                int v = childValue(p, child, d);
+                int v = childValue(p, child, d, 0, d);
                 if (v > best) {
                     best = v;
                     pit = child;
@@ -143,7 +151,7 @@ class Pdp1SearchTest {
             int[] done = plainDecision(p, k);
             // the move of iteration k, or one the abandoned iteration k + 1 found and valued exactly
             if (d.pit() != done[0] || d.value() != done[1]) {
-                assertThat(d.value()).as(where).isEqualTo(childValue(p, d.pit(), k + 1));
+                assertThat(d.value()).as(where).isEqualTo(childValue(p, d.pit(), k + 1, 0, k + 1));
             }
         }
         assertThat(cut).as("decisions cut by the budget").isGreaterThan(50);
