@@ -23,10 +23,10 @@ final class SeededGamesOptions {
         Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress);
     }
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Games to play (default ${DEFAULT-VALUE}).")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Sessions to play, a seed each: most play one game, 1 in 4 several (default ${DEFAULT-VALUE}).")
     int games;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the first game (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the first session (default ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--threads", paramLabel = "N",
@@ -62,18 +62,18 @@ final class SeededGamesOptions {
             }
         }
         progress.finish(games);
-        report(out, err, game, result, progress.gamesPerSecond(games), result.describeGames());
+        report(out, err, game, result, progress.perSecond(result.played()), result.describeGames());
         return result.passed() ? 0 : 1;
     }
 
     /** The Ctrl-C summary, on the hook's thread: the games finished so far, from a fresh line. */
     void interrupted(PrintWriter out, PrintWriter err, Progress progress, String game, Crosscheck.Result soFar) {
         progress.stop();
-        report(out, err, game, soFar, progress.gamesPerSecond(soFar.games()),
-                "interrupted after " + soFar.games() + " of " + games + " games");
+        report(out, err, game, soFar, progress.perSecond(soFar.played()),
+                "interrupted after " + soFar.games() + " of " + games + " sessions (" + soFar.played() + " games)");
     }
 
-    /** Each failure's report, then the summary line; {@code played} says how many games. */
+    /** Each failure's report, then the summary line; {@code played} says how many sessions and games. */
     private void report(PrintWriter out, PrintWriter err, String game, Crosscheck.Result result, double gamesPerSecond,
             String played) {
         for (Crosscheck.Failure f : result.failures()) {

@@ -3,7 +3,7 @@ package pdp1.crosscheck;
 import java.io.PrintWriter;
 
 /**
- * The progress line of a long run: games done and games per second, on stderr.
+ * The progress line of a long run: sessions done (one seed each) and sessions per second, on stderr.
  * On a terminal the line is rewritten in place with {@code \r}; otherwise (a
  * log, CI) a line is printed at most every {@link #LOG_EVERY_NS} and at the end.
  * Thread-safe: a Ctrl-C summary may {@link #stop} it while the run goes on.
@@ -23,7 +23,7 @@ public final class Progress {
 
     /**
      * @param what     the run's name, e.g. "crosscheck kalah"
-     * @param total    games in the run
+     * @param total    sessions in the run
      * @param out      usually the command's error stream
      * @param terminal true to rewrite one line with carriage returns
      */
@@ -39,7 +39,7 @@ public final class Progress {
         return new Progress(what, total, err, System.console() != null);
     }
 
-    /** Reports {@code done} games; shows the line if it is time to. */
+    /** Reports {@code done} sessions; shows the line if it is time to. */
     public synchronized void update(int done) {
         long now = System.nanoTime();
         long every = terminal ? REDRAW_EVERY_NS : LOG_EVERY_NS;
@@ -68,14 +68,14 @@ public final class Progress {
         stopped = true;
     }
 
-    /** Games per second since the start. */
-    public double gamesPerSecond(int done) {
+    /** {@code count} (sessions, or games) per second since the start. */
+    public double perSecond(long count) {
         double seconds = (System.nanoTime() - startNs) / 1e9;
-        return seconds <= 0 ? 0 : done / seconds;
+        return seconds <= 0 ? 0 : count / seconds;
     }
 
     String line(int done) {
-        return String.format("%s: %d/%d games, %.1f games/s", what, done, total, gamesPerSecond(done));
+        return String.format("%s: %d/%d sessions, %.1f sessions/s", what, done, total, perSecond(done));
     }
 
     private void show(int done, boolean last) {

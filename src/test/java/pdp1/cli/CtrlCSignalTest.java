@@ -16,10 +16,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** A real Ctrl-C: SIGINT to a child JVM running {@code pdp1.cli.Main crosscheck kalah --games 100000}. */
 class CtrlCSignalTest {
 
-    /** The progress line a log gets every 10 s: the games are under way, the hook long installed. */
-    private static final Pattern PROGRESS = Pattern.compile("crosscheck kalah: (\\d+)/100000 games");
+    /** The progress line a log gets every 10 s: the sessions are under way, the hook long installed. */
+    private static final Pattern PROGRESS = Pattern.compile("crosscheck kalah: (\\d+)/100000 sessions");
     private static final Pattern SUMMARY = Pattern.compile(
-            "crosscheck kalah: interrupted after (\\d+) of 100000 games from seed 1, 0 mismatches, (\\d+) plies");
+            "crosscheck kalah: interrupted after (\\d+) of 100000 sessions \\((\\d+) games\\) from seed 1, 0 mismatches, (\\d+) plies");
     private static final long WAIT_MS = 60_000;
 
     @TempDir
@@ -44,7 +44,8 @@ class CtrlCSignalTest {
             Matcher summary = SUMMARY.matcher(Files.readString(out));
             assertThat(summary.find()).as("summary in: %s", Files.readString(out)).isTrue();
             assertThat(Integer.parseInt(summary.group(1))).isGreaterThanOrEqualTo(Integer.parseInt(progress.group(1)));
-            assertThat(Long.parseLong(summary.group(2))).isPositive();
+            assertThat(Long.parseLong(summary.group(2))).isGreaterThanOrEqualTo(Long.parseLong(summary.group(1)));
+            assertThat(Long.parseLong(summary.group(3))).isPositive();
         } finally {
             child.destroyForcibly();
         }

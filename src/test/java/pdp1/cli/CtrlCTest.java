@@ -55,7 +55,7 @@ class CtrlCTest {
 
         assertThat(err.toString()).startsWith(NL + "mismatch in game seed 7 (")
                 .contains("replay: pdp1.jar crosscheck kalah --games 1 --seed 7");
-        assertThat(out.toString()).startsWith("crosscheck kalah: interrupted after 12 of 100000 games from seed 1, "
+        assertThat(out.toString()).startsWith("crosscheck kalah: interrupted after 12 of 100000 sessions (12 games) from seed 1, "
                 + "1 mismatches, 345 plies, 40 CRT frames compared, ").endsWith(" games/s" + NL);
     }
 

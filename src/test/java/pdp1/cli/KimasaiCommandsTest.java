@@ -26,11 +26,11 @@ class KimasaiCommandsTest {
     }
 
     @Test
-    void crosscheckOfAFewSeededGamesAgreesAndCountsThem() {
+    void crosscheckOfAFewSeededSessionsAgreesAndCountsTheirGames() {
         int code = run("crosscheck", "kimasai", "--games", "2", "--seed", "7");
         assertThat(code).as(cli.err()).isZero();
-        assertThat(cli.out()).contains("crosscheck kimasai: 2 games from seed 7, 0 mismatches");
-        assertThat(cli.err()).contains("crosscheck kimasai: 2/2 games");
+        assertThat(cli.out()).contains("crosscheck kimasai: 2 sessions (4 games) from seed 7, 0 mismatches");
+        assertThat(cli.err()).contains("crosscheck kimasai: 2/2 sessions");
     }
 
     @Test

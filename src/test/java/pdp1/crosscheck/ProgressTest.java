@@ -14,7 +14,7 @@ class ProgressTest {
     void onATerminalTheLineIsRewrittenWithCarriageReturns() {
         var p = new Progress("crosscheck kalah", 10, new PrintWriter(bytes, true), true);
         p.finish(10);
-        assertThat(bytes.toString()).startsWith("\rcrosscheck kalah: 10/10 games, ").contains("games/s");
+        assertThat(bytes.toString()).startsWith("\rcrosscheck kalah: 10/10 sessions, ").contains("sessions/s");
     }
 
     @Test
@@ -22,7 +22,7 @@ class ProgressTest {
         var p = new Progress("crosscheck kalah", 10, new PrintWriter(bytes, true), false);
         p.update(3);                                       // too soon after the start: nothing
         p.finish(10);
-        assertThat(bytes.toString()).doesNotContain("\r").startsWith("crosscheck kalah: 10/10 games");
+        assertThat(bytes.toString()).doesNotContain("\r").startsWith("crosscheck kalah: 10/10 sessions");
     }
 
     @Test
