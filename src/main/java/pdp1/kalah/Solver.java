@@ -355,6 +355,19 @@ public final class Solver {
     }
 
     private static final int NO_GUESS = Integer.MIN_VALUE;
+    /** {@link #settledValue}'s answer for a board that must be searched. */
+    private static final int UNSETTLED = Integer.MIN_VALUE;
+
+    /**
+     * The future margin of a mover's board that needs no search: the game's end (the sweep), or
+     * the endgame database's value when it holds the board; else {@link #UNSETTLED}.
+     */
+    private int settledValue(int[] b, int mover, int opponent) {
+        if (MoverBoard.isOver(variant, mover, opponent)) {
+            return MoverBoard.endValue(variant, mover, opponent);
+        }
+        return mover + opponent <= databaseSeeds() ? database.value(b) : UNSETTLED;
+    }
 
     /**
      * The future margin of a mover's board by MTD(f), but only as exact as asked: the value when it
@@ -365,13 +378,11 @@ public final class Solver {
     private int boundedFuture(int[] b, int floor, int ceiling, int guess) {
         int mover = MoverBoard.moverSeeds(b, m);
         int opponent = MoverBoard.opponentSeeds(b, m);
-        if (MoverBoard.isOver(variant, mover, opponent)) {
-            return MoverBoard.endValue(variant, mover, opponent);
+        int settled = settledValue(b, mover, opponent);
+        if (settled != UNSETTLED) {
+            return settled;
         }
         int seeds = mover + opponent;
-        if (seeds <= databaseSeeds()) {
-            return database.value(b);
-        }
         int lower = -seeds;
         int upper = seeds;
         publish(lower, upper);
@@ -548,13 +559,11 @@ public final class Solver {
             int[] b = stack[ply];
             int mover = MoverBoard.moverSeeds(b, m);
             int opponent = MoverBoard.opponentSeeds(b, m);
-            if (MoverBoard.isOver(variant, mover, opponent)) {
-                return MoverBoard.endValue(variant, mover, opponent);
+            int settled = settledValue(b, mover, opponent);
+            if (settled != UNSETTLED) {
+                return settled;
             }
             int seeds = mover + opponent;
-            if (seeds <= databaseSeeds()) {
-                return database.value(b);
-            }
             if (alpha >= seeds) {
                 return seeds;                              // futility: no more than every seed in play
             }
@@ -643,11 +652,9 @@ public final class Solver {
             int[] b = stack[ply];
             int mover = MoverBoard.moverSeeds(b, m);
             int opponent = MoverBoard.opponentSeeds(b, m);
-            if (MoverBoard.isOver(variant, mover, opponent)) {
-                return MoverBoard.endValue(variant, mover, opponent);
-            }
-            if (mover + opponent <= databaseSeeds()) {
-                return database.value(b);
+            int settled = settledValue(b, mover, opponent);
+            if (settled != UNSETTLED) {
+                return settled;
             }
             if (depth == 0) {
                 return 0;
@@ -828,8 +835,8 @@ public final class Solver {
     private int southGuess(Position p) {
         int own = p.store(p.toMove()) - p.store(p.toMove().opponent());
         int[] b = MoverBoard.of(p);
-        int seeds = MoverBoard.moverSeeds(b, m) + MoverBoard.opponentSeeds(b, m);
-        int v = own + (seeds <= databaseSeeds() ? database.value(b) : guess(b));
+        int settled = settledValue(b, MoverBoard.moverSeeds(b, m), MoverBoard.opponentSeeds(b, m));
+        int v = own + (settled != UNSETTLED ? settled : guess(b));
         return p.toMove() == Side.SOUTH ? v : -v;
     }
 
