@@ -20,10 +20,11 @@ import java.util.function.Consumer;
  *       (largest first);</li>
  *   <li>an {@link EndgameDatabase} answering every board with at most K seeds in play;</li>
  *   <li>with {@link #threads} above one, every null-window pass searched by all threads at once
- *       sharing the table ("lazy SMP"); the helpers take the moves after the first in the other
- *       order near the root, so they fill the table with what the first thread needs next. The
- *       first thread to finish a pass gives its bound (every thread's bound is true), so the value
- *       is exact whatever the timing; the node count is not reproducible.</li>
+ *       sharing the table; near the root a thread claims each board before it searches it
+ *       ({@link BusyBoards}) and puts off a move whose board another thread holds, so the threads
+ *       split the work instead of searching the same subtrees side by side. The first thread to
+ *       finish a pass gives its bound (every thread's bound is true), so the value is exact
+ *       whatever the timing; the node count is not reproducible.</li>
  * </ul>
  * One instance per variant; its methods are called from one thread at a time. Deep recursion: run
  * big boards on a thread with a large stack (see {@link #onBigStack}).
@@ -57,6 +58,7 @@ public final class Solver {
     private final EndgameDatabase database;
     /** Thread 0's search: the caller's thread. */
     private final Search main;
+    private final BusyBoards busy = new BusyBoards();
     private Search[] helpers = new Search[0];
     /** Set when some thread has finished the current pass: the others stop. */
     private volatile boolean passDone;
@@ -420,6 +422,7 @@ public final class Solver {
         }
         passDone = false;
         helperFailure = null;
+        busy.clear();
         Thread[] threads = new Thread[helpers.length];
         for (int i = 0; i < helpers.length; i++) {
             Search h = helpers[i];
@@ -518,10 +521,11 @@ public final class Solver {
     private static final int INFINITY = 1000;
     /** Heuristic nodes at least this far from their horizon leave move hints in the table. */
     private static final int HINT_DEPTH = 4;
-    /** ETC is tried only this many seeds above the database, where subtrees are big. */
-    private static final int ETC_MARGIN = 4;
-    /** Plies near the root where a helper takes the moves after the first in reverse order. */
-    private static final int HELPER_PLIES = 4;
+    /**
+     * Boards this far above the database and more are marked while a thread searches them, so
+     * that the other threads take other moves first; below, subtrees are too small to share.
+     */
+    private static final int BUSY_MARGIN = 8;
 
     /** One thread's search: its own stacks of boards and moves (preallocated: it allocates nothing). */
     private final class Search {
@@ -540,7 +544,7 @@ public final class Solver {
         void load(int[] b) {
             if (stack.length == 0) {
                 stack = new int[128][2 * m];
-                moveStack = new int[128][m];
+                moveStack = new int[128][2 * m];
                 scoreStack = new int[128][m];
             }
             System.arraycopy(b, 0, stack[0], 0, 2 * m);
@@ -548,7 +552,8 @@ public final class Solver {
 
         /** Fail-soft alpha-beta on stack[ply], the future margin for its mover. */
         int search(int ply, int alpha, int beta) {
-            if ((++nodes & checkMask) == 0) {
+            long first = ++nodes;
+            if ((first & checkMask) == 0) {
                 if (passDone) {
                     throw ABORT;
                 }
@@ -597,25 +602,28 @@ public final class Solver {
             int[] child = stack[ply + 1];
             int[] order = moveStack[ply];
             int count = orderMoves(b, hint, order, scoreStack[ply]);
-            if (helper && ply < HELPER_PLIES) {
-                reverseAfterFirst(order, count);
-            }
-            if (seeds > databaseSeeds() + ETC_MARGIN) {
-                int cut = transpositionCutoff(b, child, order, count, bt);
-                if (cut >= bt) {
-                    table.store(key, cut, upper, TranspositionTable.NO_MOVE, seeds);
-                    return cut;
-                }
-            }
+            boolean shared = helpers.length > 0 && seeds >= databaseSeeds() + BUSY_MARGIN;
             int best = Integer.MIN_VALUE;
             int bestPit = TranspositionTable.NO_MOVE;
-            for (int k = 0; k < count; k++) {
+            int end = count;
+            for (int k = 0; k < end; k++) {
                 int pit = order[k];
                 int r = MoverBoard.sow(b, child, m, pit, variant.emptyCapture());
+                long claimed = -1;
+                if (shared && k < count) {
+                    claimed = index.index(child);
+                    if (!busy.claim(claimed)) {
+                        order[end++] = pit;                // another thread is on it: come back later
+                        continue;
+                    }
+                }
                 int gained = r & MoverBoard.GAINED;
                 int v = (r & MoverBoard.BONUS) != 0
                         ? gained + search(ply + 1, a - gained, bt - gained)
                         : gained - search(ply + 1, gained - bt, gained - a);
+                if (claimed >= 0) {
+                    busy.release(claimed);
+                }
                 if (v > best) {
                     best = v;
                     bestPit = pit;
@@ -643,12 +651,12 @@ public final class Solver {
                 newLower += (newLower - seeds) & 1;        // every seed ends in a store: value = S (mod 2)
                 newUpper -= (newUpper - seeds) & 1;
             }
-            table.store(key, newLower, newUpper, bestPit, seeds);
+            table.store(key, newLower, newUpper, bestPit, nodes - first + 1);
             return best;
         }
 
         int heuristic(int ply, int depth, int alpha, int beta) {
-            nodes++;
+            long first = ++nodes;
             int[] b = stack[ply];
             int mover = MoverBoard.moverSeeds(b, m);
             int opponent = MoverBoard.opponentSeeds(b, m);
@@ -691,7 +699,7 @@ public final class Solver {
                 int entry = table.probe(key);
                 if (!TranspositionTable.present(entry) || TranspositionTable.lower(entry) == -seeds
                         && TranspositionTable.upper(entry) == seeds) {
-                    table.store(key, -seeds, seeds, bestPit, seeds);
+                    table.store(key, -seeds, seeds, bestPit, nodes - first + 1);
                 }
             }
             return best;
@@ -704,48 +712,10 @@ public final class Solver {
             scoreStack = Arrays.copyOf(scoreStack, old * 2);
             for (int i = old; i < stack.length; i++) {
                 stack[i] = new int[2 * m];
-                moveStack[i] = new int[m];
+                moveStack[i] = new int[2 * m];
                 scoreStack[i] = new int[m];
             }
         }
-    }
-
-    private static void reverseAfterFirst(int[] order, int count) {
-        for (int i = 1, j = count - 1; i < j; i++, j--) {
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
-    }
-
-    /**
-     * Enhanced transposition cutoff: if a child's stored bound alone proves a value of at least
-     * beta, there is no need to search anything. Returns that value, or Integer.MIN_VALUE.
-     */
-    private int transpositionCutoff(int[] b, int[] child, int[] order, int count, int beta) {
-        for (int k = 0; k < count; k++) {
-            int r = MoverBoard.sow(b, child, m, order[k], variant.emptyCapture());
-            int gained = r & MoverBoard.GAINED;
-            int mover = MoverBoard.moverSeeds(child, m);
-            int opponent = MoverBoard.opponentSeeds(child, m);
-            int v;
-            if (MoverBoard.isOver(variant, mover, opponent)) {
-                int end = MoverBoard.endValue(variant, mover, opponent);
-                v = (r & MoverBoard.BONUS) != 0 ? gained + end : gained - end;
-            } else {
-                int entry = table.probe(index.index(child));
-                if (!TranspositionTable.present(entry)) {
-                    continue;
-                }
-                v = (r & MoverBoard.BONUS) != 0
-                        ? gained + TranspositionTable.lower(entry)
-                        : gained - TranspositionTable.upper(entry);
-            }
-            if (v >= beta) {
-                return v;
-            }
-        }
-        return Integer.MIN_VALUE;
     }
 
     /** The mover's legal pits: the table's move, bonus moves (rightmost first), captures, the rest. */

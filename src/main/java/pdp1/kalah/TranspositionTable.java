@@ -10,10 +10,11 @@ import java.lang.invoke.VarHandle;
  * a bijection of its W bits (W: bits of the largest index), the low bits of the result pick the
  * bucket and the high bits are kept, so (bucket, kept bits) is the key itself and no collision is
  * possible. Every entry is a true bound whoever wrote it, so a race can at worst lose an entry.
- * Buckets of two slots: the first keeps the entry with more seeds in play (the bigger subtree), the
- * second always takes the newest.
+ * Buckets of four slots (32 bytes, so one cache line): a new board takes the slot of the entry
+ * that cost the least work to find (log2 of the nodes its search took), so the entries that would
+ * be dearest to find again stay.
  * <p>
- * Entry: bits 0-7 lower bound + 128, 8-15 upper bound + 128, 16-19 best move, 20-27 seeds in play,
+ * Entry: bits 0-7 lower bound + 128, 8-15 upper bound + 128, 16-19 best move, 20-27 work,
  * 28 present, 29-63 the kept key bits.
  */
 final class TranspositionTable {
@@ -24,6 +25,10 @@ final class TranspositionTable {
     private static final int KEY_SHIFT = 29;
     private static final long PRESENT = 1L << 28;
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
+
+    /** Slots in a bucket (log2). */
+    private static final int WAYS_BITS = 2;
+    private static final int WAYS = 1 << WAYS_BITS;
 
     private final long[] slots;
     private final int bucketBits;
@@ -39,17 +44,17 @@ final class TranspositionTable {
         keyMask = keyBits == 64 ? -1L : (1L << keyBits) - 1;
         int bits = Math.max(log2Slots, minimumLog2Slots(keyLimit));
         slots = new long[1 << bits];
-        bucketBits = bits - 1;
+        bucketBits = bits - WAYS_BITS;
     }
 
     /** The smallest table that keeps keys below {@code keyLimit} exact. */
     static int minimumLog2Slots(long keyLimit) {
         int w = Math.max(2, 64 - Long.numberOfLeadingZeros(keyLimit));
-        return Math.max(2, w - KEPT_BITS + 1);
+        return Math.max(WAYS_BITS + 1, w - KEPT_BITS + WAYS_BITS);
     }
 
     int log2Slots() {
-        return bucketBits + 1;
+        return bucketBits + WAYS_BITS;
     }
 
     /** A bijection of the keyBits-bit numbers: odd multipliers and right xor-shifts mod 2^W. */
@@ -64,35 +69,47 @@ final class TranspositionTable {
     /** The entry of {@code index}, or 0 when absent; decode with the static helpers. */
     int probe(long index) {
         long h = scramble(index);
-        int b = (int) (h & ((1L << bucketBits) - 1)) << 1;
+        int b = (int) (h & ((1L << bucketBits) - 1)) << WAYS_BITS;
         long kept = h >>> bucketBits;
-        long first = (long) SLOT.getOpaque(slots, b);
-        if (first >>> KEY_SHIFT == kept && (first & PRESENT) != 0) {
-            return (int) first;
-        }
-        long second = (long) SLOT.getOpaque(slots, b + 1);
-        if (second >>> KEY_SHIFT == kept && (second & PRESENT) != 0) {
-            return (int) second;
+        for (int i = b; i < b + WAYS; i++) {
+            long slot = (long) SLOT.getOpaque(slots, i);
+            if (slot >>> KEY_SHIFT == kept && (slot & PRESENT) != 0) {
+                return (int) slot;
+            }
         }
         return 0;
     }
 
-    void store(long index, int lower, int upper, int move, int seeds) {
+    /**
+     * Keeps bounds for {@code index}; {@code nodes}: what finding them cost. The board's own slot
+     * is overwritten (keeping the larger work); otherwise the bucket's cheapest entry makes way.
+     */
+    void store(long index, int lower, int upper, int move, long nodes) {
         long h = scramble(index);
-        int b = (int) (h & ((1L << bucketBits) - 1)) << 1;
+        int b = (int) (h & ((1L << bucketBits) - 1)) << WAYS_BITS;
         long kept = h >>> bucketBits;
-        long entry = kept << KEY_SHIFT | PRESENT | (long) Math.min(seeds, 255) << 20 | (long) move << 16
-                | (upper + 128) << 8 | (lower + 128);
-        long first = (long) SLOT.getOpaque(slots, b);
-        boolean same = first >>> KEY_SHIFT == kept;
-        if (same || first == 0 || seeds >= seedsOf(first)) {
-            if (!same && first != 0) {
-                SLOT.setOpaque(slots, b + 1, first);   // the older deep entry moves to the second slot
+        int work = 64 - Long.numberOfLeadingZeros(nodes);
+        int victim = b;
+        int victimWork = Integer.MAX_VALUE;
+        for (int i = b; i < b + WAYS; i++) {
+            long slot = (long) SLOT.getOpaque(slots, i);
+            if ((slot & PRESENT) == 0) {
+                if (victimWork >= 0) {
+                    victim = i;
+                    victimWork = -1;
+                }
+            } else if (slot >>> KEY_SHIFT == kept) {
+                victim = i;
+                work = Math.max(work, workOf(slot));
+                break;
+            } else if (workOf(slot) < victimWork) {
+                victim = i;
+                victimWork = workOf(slot);
             }
-            SLOT.setOpaque(slots, b, entry);
-        } else {
-            SLOT.setOpaque(slots, b + 1, entry);
         }
+        long entry = kept << KEY_SHIFT | PRESENT | (long) work << 20 | (long) move << 16
+                | (upper + 128) << 8 | (lower + 128);
+        SLOT.setOpaque(slots, victim, entry);
     }
 
     static boolean present(int entry) {
@@ -111,7 +128,7 @@ final class TranspositionTable {
         return entry >>> 16 & 0xF;
     }
 
-    private static int seedsOf(long entry) {
+    private static int workOf(long entry) {
         return (int) (entry >>> 20 & 0xFF);
     }
 }
