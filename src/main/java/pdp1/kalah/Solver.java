@@ -532,6 +532,7 @@ public final class Solver {
 
         private final boolean helper;
         private int[][] stack = new int[0][];
+        /** Each ply's moves in search order; room for 2m, as moves put off are tried again at the end. */
         private int[][] moveStack = new int[0][];
         private int[][] scoreStack = new int[0][];
         /** Written by its own thread only; read by others for progress lines. */
