@@ -66,10 +66,15 @@ final class TranspositionTable {
         return h;
     }
 
+    /** The first slot of the bucket of scrambled key {@code h}: its low bits. */
+    private int firstSlot(long h) {
+        return (int) (h & ((1L << bucketBits) - 1)) << WAYS_BITS;
+    }
+
     /** The entry of {@code index}, or 0 when absent; decode with the static helpers. */
     int probe(long index) {
         long h = scramble(index);
-        int b = (int) (h & ((1L << bucketBits) - 1)) << WAYS_BITS;
+        int b = firstSlot(h);
         long kept = h >>> bucketBits;
         for (int i = b; i < b + WAYS; i++) {
             long slot = (long) SLOT.getOpaque(slots, i);
@@ -86,25 +91,23 @@ final class TranspositionTable {
      */
     void store(long index, int lower, int upper, int move, long nodes) {
         long h = scramble(index);
-        int b = (int) (h & ((1L << bucketBits) - 1)) << WAYS_BITS;
+        int b = firstSlot(h);
         long kept = h >>> bucketBits;
         int work = 64 - Long.numberOfLeadingZeros(nodes);
         int victim = b;
         int victimWork = Integer.MAX_VALUE;
         for (int i = b; i < b + WAYS; i++) {
             long slot = (long) SLOT.getOpaque(slots, i);
-            if ((slot & PRESENT) == 0) {
-                if (victimWork >= 0) {
-                    victim = i;
-                    victimWork = -1;
-                }
-            } else if (slot >>> KEY_SHIFT == kept) {
+            boolean present = (slot & PRESENT) != 0;
+            if (present && slot >>> KEY_SHIFT == kept) {
                 victim = i;
                 work = Math.max(work, workOf(slot));
                 break;
-            } else if (workOf(slot) < victimWork) {
+            }
+            int slotWork = present ? workOf(slot) : -1;      // an empty slot is the cheapest
+            if (slotWork < victimWork) {
                 victim = i;
-                victimWork = workOf(slot);
+                victimWork = slotWork;
             }
         }
         long entry = kept << KEY_SHIFT | PRESENT | (long) work << 20 | (long) move << 16
