@@ -49,7 +49,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--table-bits", paramLabel = "B", defaultValue = "-1",
             description = "Transposition table of 2^B entries, 8 bytes each (default: as big as fits in the Java heap"
-                    + " beside the database, at most 2^30; java -Xmx sets the heap).")
+                    + " beside the database, at most about 2^31 entries, 16 GB; java -Xmx sets the heap).")
     int tableBits;
 
     @Option(names = "--database-seeds", paramLabel = "K", defaultValue = "-1",
@@ -111,21 +111,26 @@ public final class SolveCommand implements Callable<Integer> {
             err.println("pdp1: an endgame database of " + k + " seeds is too big (" + databaseBytes + " boards)");
             return 2;
         }
-        int bits = tableBits != -1 ? tableBits : Solver.tableBitsWithin(heap - databaseBytes - HEAP_RESERVE);
-        if (databaseBytes + (8L << bits) > heap) {
+        long slots = tableBits != -1 ? 1L << tableBits : Solver.tableSlotsWithin(heap - databaseBytes - HEAP_RESERVE);
+        if (databaseBytes + 8 * slots > heap) {
             err.printf("pdp1: the database (%d MB) and the table (%d MB) do not fit in the Java heap (%d MB): try java -Xmx%dg%n",
-                    databaseBytes >> 20, (8L << bits) >> 20, heap >> 20, ((databaseBytes + (8L << bits) + HEAP_RESERVE) >> 30) + 1);
+                    databaseBytes >> 20, (8 * slots) >> 20, heap >> 20, ((databaseBytes + 8 * slots + HEAP_RESERVE) >> 30) + 1);
             return 2;
         }
         int threadCount = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
         Path directory = noCache || databaseBytes < CACHED_BOARDS ? null
                 : cacheDir != null ? cacheDir : EndgameDatabaseFile.defaultDirectory();
-        out.printf("solving %s (endgame database: boards with at most %d seeds, %d boards%s; transposition table 2^%d"
+        out.printf("solving %s (endgame database: boards with at most %d seeds, %d boards%s; transposition table %s"
                         + " entries, %d MB; %d thread%s; Ctrl-C stops)%n", variant, k, databaseBytes,
-                directory == null ? "" : ", kept in " + directory, bits, (8L << bits) >> 20, threadCount, threadCount == 1 ? "" : "s");
+                directory == null ? "" : ", kept in " + directory, entries(slots), (8 * slots) >> 20, threadCount, threadCount == 1 ? "" : "s");
         out.flush();
-        return solveUntilCtrlC(variant, out, startNs, () -> Solver.withCompleteDatabase(variant, bits, k, directory, threadCount,
+        return solveUntilCtrlC(variant, out, startNs, () -> Solver.withCompleteDatabase(variant, slots, k, directory, threadCount,
                 lineTo(out)).threads(threadCount));
+    }
+
+    /** A table size as its users chose it: 2^B, or the count when the heap chose it. */
+    private static String entries(long slots) {
+        return Long.bitCount(slots) == 1 ? "2^" + Long.numberOfTrailingZeros(slots) : Long.toString(slots);
     }
 
     private Consumer<String> lineTo(PrintWriter out) {

@@ -90,15 +90,15 @@ public final class Solver {
      *                       (C(K + 2m, 2m) bytes, filled on demand; 0 = none)
      */
     public Solver(Variant variant, int log2TableSlots, int databaseSeeds) {
-        this(variant, log2TableSlots, lazyDatabase(variant, databaseSeeds));
+        this(variant, 1L << log2TableSlots, lazyDatabase(variant, databaseSeeds));
     }
 
-    private Solver(Variant variant, int log2TableSlots, EndgameDatabase database) {
+    private Solver(Variant variant, long tableSlots, EndgameDatabase database) {
         this.variant = variant;
         this.m = variant.pits();
         this.parity = !variant.noSweep();
         this.index = new PitIndex(m, variant.totalSeeds());
-        this.table = new TranspositionTable(log2TableSlots, index.count(variant.totalSeeds()));
+        this.table = new TranspositionTable(tableSlots, index.count(variant.totalSeeds()));
         this.database = database;
         this.main = new Search(false);
     }
@@ -145,23 +145,19 @@ public final class Solver {
      * {@code cacheDirectory} when a good file is there, else built by {@code threads} threads and
      * written there (null: built and not kept). Notices and build progress go to {@code progress}.
      */
-    public static Solver withCompleteDatabase(Variant variant, int log2TableSlots, int databaseSeeds,
+    public static Solver withCompleteDatabase(Variant variant, long tableSlots, int databaseSeeds,
                                               Path cacheDirectory, int threads, Consumer<String> progress) {
         checkPits(variant);
         int k = Math.min(databaseSeeds, variant.totalSeeds());
         EndgameDatabase database = k <= 0 ? null
                 : EndgameDatabaseFile.obtain(variant, new PitIndex(variant.pits(), variant.totalSeeds()), k,
                         cacheDirectory, threads, progress);
-        return new Solver(variant, log2TableSlots, database).onProgress(progress);
+        return new Solver(variant, tableSlots, database).onProgress(progress);
     }
 
-    /** The largest table (log2 of its 8-byte slots, at most 30) within {@code bytes}. */
-    public static int tableBitsWithin(long bytes) {
-        int bits = 10;
-        while (bits < 30 && 8L << (bits + 1) <= bytes) {
-            bits++;
-        }
-        return bits;
+    /** The slots (8 bytes each) of the largest table within {@code bytes}: at least 2^10, at most one Java array. */
+    public static long tableSlotsWithin(long bytes) {
+        return Math.max(1L << 10, Math.min(bytes / 8, TranspositionTable.MAX_SLOTS) & -4);
     }
 
     /**
@@ -239,9 +235,9 @@ public final class Solver {
         return n;
     }
 
-    /** The transposition table's size, log2 of its slots. */
-    public int tableBits() {
-        return table.log2Slots();
+    /** The transposition table's size in slots of 8 bytes. */
+    public long tableSlots() {
+        return table.slotCount();
     }
 
     /**
@@ -270,7 +266,8 @@ public final class Solver {
     /**
      * A best opening turn for the first player (its pits, 0 = a; several when bonus moves chain),
      * after {@link #solveStart} found the start's {@code value}. Without the pie rule each move is
-     * the first in order a..f that keeps the value; with it, the opening the pie solve chose.
+     * the first that keeps the value in the order of {@link #preferredMoves}; with it, the opening
+     * the pie solve chose.
      */
     public int[] firstTurn(int value) {
         if (variant.pie() && pieTurn != null) {

@@ -7,9 +7,10 @@ import java.lang.invoke.VarHandle;
  * Bounds on the future margin of boards already searched, keyed by {@link PitIndex}, shared by the
  * solver's threads without locks. Each slot is one 64-bit word read and written atomically (opaque
  * access), holding the entry and enough of the key to tell it exactly: the key is first scrambled by
- * a bijection of its W bits (W: bits of the largest index), the low bits of the result pick the
- * bucket and the high bits are kept, so (bucket, kept bits) is the key itself and no collision is
- * possible. Every entry is a true bound whoever wrote it, so a race can at worst lose an entry.
+ * a bijection of its W bits (W: bits of the largest index), the remainder of the result by the
+ * number of buckets picks the bucket and the quotient is kept, so (bucket, kept bits) is the key
+ * itself and no collision is possible. The number of buckets need not be a power of two, so the
+ * table can take whatever memory there is. Every entry is a true bound whoever wrote it, so a race can at worst lose an entry.
  * Buckets of four slots (32 bytes, so one cache line): a new board takes the slot of the entry
  * that cost the least work to find (log2 of the nodes its search took), so the entries that would
  * be dearest to find again stay.
@@ -30,31 +31,29 @@ final class TranspositionTable {
     private static final int WAYS_BITS = 2;
     private static final int WAYS = 1 << WAYS_BITS;
 
+    /** The most slots one Java array holds, in whole buckets: about 2^31 (16 GB). */
+    static final long MAX_SLOTS = (Integer.MAX_VALUE - 8) & -WAYS;
+
     private final long[] slots;
-    private final int bucketBits;
+    private final long buckets;
     private final int keyBits;
     private final long keyMask;
 
     /**
-     * A table of 2^log2Slots slots (8 bytes each) for keys below {@code keyLimit}; raised to the
-     * smallest size that can tell every key apart (W - 35 + 1 bits) if smaller.
+     * A table of {@code slotCount} slots (8 bytes each, rounded down to whole buckets, at most
+     * {@link #MAX_SLOTS}) for keys below {@code keyLimit}; raised to the smallest size that can
+     * tell every key apart (2^(W - 35) buckets) if smaller.
      */
-    TranspositionTable(int log2Slots, long keyLimit) {
+    TranspositionTable(long slotCount, long keyLimit) {
         keyBits = Math.max(2, 64 - Long.numberOfLeadingZeros(keyLimit));
         keyMask = keyBits == 64 ? -1L : (1L << keyBits) - 1;
-        int bits = Math.max(log2Slots, minimumLog2Slots(keyLimit));
-        slots = new long[1 << bits];
-        bucketBits = bits - WAYS_BITS;
+        long wanted = Math.max(Math.min(slotCount, MAX_SLOTS) >> WAYS_BITS, 1);
+        buckets = Math.max(wanted, 1L << Math.max(0, keyBits - KEPT_BITS));
+        slots = new long[Math.toIntExact(buckets << WAYS_BITS)];
     }
 
-    /** The smallest table that keeps keys below {@code keyLimit} exact. */
-    static int minimumLog2Slots(long keyLimit) {
-        int w = Math.max(2, 64 - Long.numberOfLeadingZeros(keyLimit));
-        return Math.max(WAYS_BITS + 1, w - KEPT_BITS + WAYS_BITS);
-    }
-
-    int log2Slots() {
-        return bucketBits + WAYS_BITS;
+    long slotCount() {
+        return slots.length;
     }
 
     /** A bijection of the keyBits-bit numbers: odd multipliers and right xor-shifts mod 2^W. */
@@ -66,16 +65,16 @@ final class TranspositionTable {
         return h;
     }
 
-    /** The first slot of the bucket of scrambled key {@code h}: its low bits. */
-    private int firstSlot(long h) {
-        return (int) (h & ((1L << bucketBits) - 1)) << WAYS_BITS;
+    /** The first slot of the bucket of scrambled key {@code h}, whose quotient is {@code kept}. */
+    private int firstSlot(long h, long kept) {
+        return (int) (h - kept * buckets) << WAYS_BITS;
     }
 
     /** The entry of {@code index}, or 0 when absent; decode with the static helpers. */
     int probe(long index) {
         long h = scramble(index);
-        int b = firstSlot(h);
-        long kept = h >>> bucketBits;
+        long kept = h / buckets;
+        int b = firstSlot(h, kept);
         for (int i = b; i < b + WAYS; i++) {
             long slot = (long) SLOT.getOpaque(slots, i);
             if (slot >>> KEY_SHIFT == kept && (slot & PRESENT) != 0) {
@@ -91,8 +90,8 @@ final class TranspositionTable {
      */
     void store(long index, int lower, int upper, int move, long nodes) {
         long h = scramble(index);
-        int b = firstSlot(h);
-        long kept = h >>> bucketBits;
+        long kept = h / buckets;
+        int b = firstSlot(h, kept);
         int work = 64 - Long.numberOfLeadingZeros(nodes);
         int victim = b;
         int victimWork = Integer.MAX_VALUE;

@@ -43,7 +43,7 @@ class SolverLongTest {
             """)
     void startValueWithThreads(String variant, int value, int databaseSeeds) {
         Variant v = Variant.parse(variant);
-        Solver.Result r = Solver.onBigStack(() -> Solver.withCompleteDatabase(v, 24, databaseSeeds, null, 2, line -> { })
+        Solver.Result r = Solver.onBigStack(() -> Solver.withCompleteDatabase(v, 1L << 24, databaseSeeds, null, 2, line -> { })
                 .threads(2).solveStart());
         assertThat(r.value()).isEqualTo(value);
     }

@@ -65,7 +65,7 @@ class SolverTest {
     void threadsSharingTheTableWithACompleteDatabaseFindTheSameValue(String name, int databaseSeeds, int threads) {
         Variant v = Variant.parse(name);
         int expected = PlainMinimax.margin(Kalah.start(v), new HashMap<>());
-        Solver solver = Solver.withCompleteDatabase(v, 12, databaseSeeds, null, threads, line -> { }).threads(threads);
+        Solver solver = Solver.withCompleteDatabase(v, 1L << 12, databaseSeeds, null, threads, line -> { }).threads(threads);
         assertThat(solver.solveStart().value()).isEqualTo(expected);
     }
 

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Timeout;
 class TranspositionTableTest {
 
     /** 16 slots: four buckets of four, so most of the boards below must push others out. */
-    private final TranspositionTable table = new TranspositionTable(4, 1L << 20);
+    private final TranspositionTable table = new TranspositionTable(16, 1L << 20);
 
     @Test
     void anEntryKeepsItsBoundsAndMove() {
@@ -46,5 +46,25 @@ class TranspositionTableTest {
             table.store(key, 0, 0, 0, 2);
         }
         assertThat(TranspositionTable.present(table.probe(77))).as("kept the work of its first search").isTrue();
+    }
+
+    @Test
+    void aTableOfAnyNumberOfBucketsTellsEveryBoardApart() {
+        TranspositionTable odd = new TranspositionTable(5 * 4 + 3, 1L << 20);   // five buckets; 3 slots too few for a sixth
+        assertThat(odd.slotCount()).isEqualTo(20);
+        for (long key = 0; key < 1 << 20; key += 37) {
+            odd.store(key, (int) (key % 61) - 30, 30, (int) (key % 7), key % 5);
+        }
+        int found = 0;
+        for (long key = 0; key < 1 << 20; key++) {
+            int entry = odd.probe(key);
+            if (TranspositionTable.present(entry)) {
+                assertThat(key % 37).as("board %d was never stored", key).isZero();
+                assertThat(TranspositionTable.lower(entry)).as("board %d", key).isEqualTo((int) (key % 61) - 30);
+                assertThat(TranspositionTable.move(entry)).as("board %d", key).isEqualTo((int) (key % 7));
+                found++;
+            }
+        }
+        assertThat(found).as("at most one board a slot, and every slot used").isEqualTo(20);
     }
 }
