@@ -76,6 +76,8 @@ class SolverTest {
             kalah 4x2 until-stuck
             kalah 3x3 pie
             kalah 3x4 pie empty-capture
+            kalah 2x8
+            kalah 2x8 empty-capture
             """)
     void theFirstTurnKeepsTheValue(String name) {
         Variant v = Variant.parse(name);
@@ -89,6 +91,21 @@ class SolverTest {
         }
         assertThat(p.isOver() || p.toMove() == Side.NORTH).as("the turn is complete").isTrue();
         assertThat(PlainMinimax.margin(p, memo)).as("with the pie rule: after the second player's choice").isEqualTo(value);
+    }
+
+    /** 2x8: 32 seeds, so the first turn tries the first guess's move first (boards of 30 and more). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(textBlock = """
+            kalah 2x8
+            kalah 2x8 empty-capture
+            """)
+    void theFirstTurnIsTheSameWithAnyNumberOfThreads(String name) {
+        Variant v = Variant.parse(name);
+        Solver one = Solver.withCompleteDatabase(v, 1L << 12, 4, null, 1, line -> { });
+        Solver two = Solver.withCompleteDatabase(v, 1L << 12, 4, null, 2, line -> { }).threads(2);
+        int value = one.solveStart().value();
+        assertThat(two.solveStart().value()).isEqualTo(value);
+        assertThat(two.firstTurn(value)).isEqualTo(one.firstTurn(value));
     }
 
     @ParameterizedTest(name = "{0}")
