@@ -69,8 +69,8 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Search threads (default: one per core). The value never depends on it; the node count does.")
     int threads;
 
-    /** The largest default K: 1.25 G boards on 12 pits. */
-    static final int DEFAULT_MAX_K = 24;
+    /** The largest default K: 1.85 G boards on 12 pits (26 would not fit in one Java array). */
+    static final int DEFAULT_MAX_K = 25;
     /** Smaller databases are built each time (in seconds) rather than kept on disk. */
     static final long CACHED_BOARDS = 1L << 24;
     /** Heap left for everything else when the table is sized to fit. */
