@@ -128,9 +128,9 @@ public final class SolveCommand implements Callable<Integer> {
                 lineTo(out)).threads(threadCount));
     }
 
-    /** A table size as its users chose it: 2^B, or the count when the heap chose it. */
-    private static String entries(long slots) {
-        return Long.bitCount(slots) == 1 ? "2^" + Long.numberOfTrailingZeros(slots) : Long.toString(slots);
+    /** A table size as its users chose it: 2^B, or the count in millions when the heap chose it. */
+    static String entries(long slots) {
+        return Long.bitCount(slots) == 1 ? "2^" + Long.numberOfTrailingZeros(slots) : (slots + 500_000) / 1_000_000 + " M";
     }
 
     private Consumer<String> lineTo(PrintWriter out) {

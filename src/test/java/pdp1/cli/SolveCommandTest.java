@@ -51,6 +51,12 @@ class SolveCommandTest {
     }
 
     @Test
+    void aTableSizeIsShownAsItsPowerOfTwoOrInMillions() {
+        assertThat(SolveCommand.entries(1L << 14)).isEqualTo("2^14");
+        assertThat(SolveCommand.entries((1L << 31) - 12)).isEqualTo("2147 M");
+    }
+
+    @Test
     void zeroThreadsIsAUsageError() {
         assertThat(run("solve", "kalah", "3", "3", "--threads", "0")).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: --threads must be at least 1");
