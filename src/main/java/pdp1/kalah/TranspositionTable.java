@@ -10,10 +10,11 @@ import java.lang.invoke.VarHandle;
  * a bijection of its W bits (W: bits of the largest index), the remainder of the result by the
  * number of buckets picks the bucket and the quotient is kept, so (bucket, kept bits) is the key
  * itself and no collision is possible. The number of buckets need not be a power of two, so the
- * table can take whatever memory there is. Every entry is a true bound whoever wrote it, so a race can at worst lose an entry.
- * Buckets of four slots (32 bytes, so one cache line): a new board takes the slot of the entry
- * that cost the least work to find (log2 of the nodes its search took), so the entries that would
- * be dearest to find again stay.
+ * table can take whatever memory there is. Every entry is a true bound whoever wrote it, so a
+ * race can at worst lose an entry. Buckets of four slots (32 bytes; the elements start 16 bytes
+ * into a cache line, so every other bucket spans two lines, and aligning them measured within
+ * the noise): a new board takes the slot of the entry that cost the least work to find (log2 of
+ * the nodes its search took), so the entries that would be dearest to find again stay.
  * <p>
  * Entry: bits 0-7 lower bound + 128, 8-15 upper bound + 128, 16-19 best move, 20-27 work,
  * 28 present, 29-63 the kept key bits.
