@@ -235,11 +235,6 @@ public final class Solver {
         return n;
     }
 
-    /** The transposition table's size in slots of 8 bytes. */
-    public long tableSlots() {
-        return table.slotCount();
-    }
-
     /**
      * The solve so far, safe to read from any thread while it runs: nodes as of the last report or
      * heartbeat (2^20 nodes), and the bounds of the board being solved; without the pie rule that
@@ -308,12 +303,8 @@ public final class Solver {
      */
     private int[] preferredMoves(Position p) {
         int[] b = MoverBoard.of(p);
-        int hint = TranspositionTable.NO_MOVE;
-        main.rootMove = hint;
-        if (MoverBoard.moverSeeds(b, m) + MoverBoard.opponentSeeds(b, m) >= GUESS_MIN_SEEDS) {
-            guess(b);
-            hint = main.rootMove;
-        }
+        int hint = MoverBoard.moverSeeds(b, m) + MoverBoard.opponentSeeds(b, m) >= GUESS_MIN_SEEDS
+                ? guessedMove(b) : TranspositionTable.NO_MOVE;
         int[] pits = new int[m];
         int count = orderMoves(b, hint, pits, new int[m]);
         return Arrays.copyOf(pits, count);
@@ -531,6 +522,13 @@ public final class Solver {
             publish(status.lower(), status.upper());       // heuristic() has no heartbeat
         }
         return value;
+    }
+
+    /** The move {@link #guess} likes best on {@code b} (NO_MOVE if the board needs no search). */
+    private int guessedMove(int[] b) {
+        main.rootMove = TranspositionTable.NO_MOVE;
+        guess(b);
+        return main.rootMove;
     }
 
     private static final long GUESS_NODES = 3_000_000;
