@@ -9,8 +9,8 @@ import pdp1.kalah.Position;
 /**
  * Calls the search of programs/kalah.mac directly on a position: the position
  * goes into frame 0, the variant words, the seeds of the game and the level into
- * their variables, and a two-word caller ({@code jsp think}, {@code hlt}) at 7746
- * runs it, on a machine with its Type 30, after {@code bstat} has made the display
+ * their variables, and a two-word caller ({@code jsp think}, {@code hlt}) in the
+ * last two words of the search's stack, which the search never reaches, runs it, on a machine with its Type 30, after {@code bstat} has made the display
  * list of the board: the search draws the board while it thinks, as in a game.
  */
 final class KalahThinkProbe {
@@ -19,27 +19,13 @@ final class KalahThinkProbe {
     record Thought(int pit, int value, int nodes, long micros) {
     }
 
-    private static final int CALLER = 07746;     // above the display list, below the loader at 7751
-
     private final ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
+    /** The stack's last two words: 11 returns and 10 plies of 5 words fill 61 of its 64. */
+    private final int caller = program.address("stack") + 076;
 
     Thought think(Position p, int level) {
-        Machine m = StandardMachine.create().machine();    // with the CRT: the search keeps it lit
-        int[] core = program.core(m.core().length);
-        System.arraycopy(core, 0, m.core(), 0, core.length);
-        int fr0 = program.address("fr0");
-        for (int place = 0; place < 14; place++) {
-            m.core()[fr0 + place] = p.seeds(place);
-        }
-        m.core()[fr0 + 016] = p.sideToMove();
-        m.core()[fr0 + 017] = 0;
+        Machine m = withBoard(p, 0777776, false);             // -1: no last move
         m.core()[program.address("level")] = level;
-        m.core()[program.address("tot")] = p.variant().totalSeeds();
-        m.core()[program.address("vempt")] = p.variant().emptyCapture() ? 1 : 0;
-        m.core()[program.address("vstuck")] = p.variant().untilStuck() ? 1 : 0;
-        m.core()[program.address("vnosw")] = p.variant().noSweep() ? 1 : 0;
-        m.core()[program.address("lastpl")] = 0777776;       // -1: no last move
-        call(m, "bstat", 10_000_000L);                        // the display list, as in a game
         long t0 = m.clock().now;
         call(m, "think", 3_600_000_000L);
         int value = m.core()[program.address("rval")];
@@ -50,13 +36,43 @@ final class KalahThinkProbe {
                 m.clock().now - t0);
     }
 
+    /**
+     * The words of the display list that {@code bstat} makes of {@code p} (the game over when
+     * {@code p} is), the pit {@code lastPlace} drawn bright, the line saying the computer thinks or not.
+     */
+    int displayListWords(Position p, int lastPlace, boolean thinking) {
+        Machine m = withBoard(p, lastPlace, thinking);
+        return m.core()[program.address("dlp")] - program.address("dlist");
+    }
+
+    /** A machine with the program, {@code p} in frame 0 and its variant, and the display list made by bstat. */
+    private Machine withBoard(Position p, int lastPlace, boolean thinking) {
+        Machine m = StandardMachine.create().machine();    // with the CRT: the search keeps it lit
+        int[] core = program.core(m.core().length);
+        System.arraycopy(core, 0, m.core(), 0, core.length);
+        int fr0 = program.address("fr0");
+        for (int place = 0; place < 14; place++) {
+            m.core()[fr0 + place] = p.seeds(place);
+        }
+        m.core()[fr0 + 016] = p.sideToMove();
+        m.core()[fr0 + 017] = p.isOver() ? 1 : 0;
+        m.core()[program.address("tot")] = p.variant().totalSeeds();
+        m.core()[program.address("vempt")] = p.variant().emptyCapture() ? 1 : 0;
+        m.core()[program.address("vstuck")] = p.variant().untilStuck() ? 1 : 0;
+        m.core()[program.address("vnosw")] = p.variant().noSweep() ? 1 : 0;
+        m.core()[program.address("lastpl")] = lastPlace;
+        m.core()[program.address("thnk")] = thinking ? 1 : 0;
+        call(m, "bstat", 10_000_000L);                        // the display list, as in a game
+        return m;
+    }
+
     /** Runs the routine {@code symbol} (a jsp) from the caller, to its return. */
     private void call(Machine m, String symbol, long maxUs) {
-        m.core()[CALLER] = 0620000 | program.address(symbol);
-        m.core()[CALLER + 1] = 0760400;
-        m.start(CALLER);
+        m.core()[caller] = 0620000 | program.address(symbol);
+        m.core()[caller + 1] = 0760400;
+        m.start(caller);
         StopReason stop = m.run(m.clock().now + maxUs);
-        if (stop != StopReason.HALT || m.cpu().pc != CALLER + 2) {
+        if (stop != StopReason.HALT || m.cpu().pc != caller + 2) {
             throw new IllegalStateException(symbol + " did not return: " + stop.describe(m));
         }
     }

@@ -1,0 +1,96 @@
+package pdp1.crosscheck.kalah;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import pdp1.kalah.Position;
+import pdp1.kalah.Variant;
+
+/**
+ * The display list of programs/kalah.mac has 1300 words (02424) up to the end of core: no board may
+ * need more, or build would write past the end of core into the program. The boards: the extremes
+ * (every seed in one store, the stores even, 12 in every pit, every count two digits) and seeded
+ * random spreads of 1 to 6 seeds a pit, each with the line of the end of the game and of the
+ * computer thinking.
+ */
+@Timeout(120)
+class KalahDisplayListTest {
+
+    private static final long SEED = 1300;
+    private static final int ROOM = 02424;
+    private final KalahThinkProbe probe = new KalahThinkProbe();
+
+    @Test
+    void everyBoardsDisplayListFitsItsRoom() {
+        int most = 0;
+        String worst = "";
+        for (int[] places : boards()) {
+            int total = java.util.Arrays.stream(places).sum();
+            Variant v = Variant.standard(6, total / 12).withNoSweep(true);   // the board as it is, even when over
+            for (int side = 0; side < 2; side++) {
+                Position p = Position.of(v, places, side);
+                for (boolean thinking : new boolean[] {false, true}) {
+                    int words = probe.displayListWords(p, 3, thinking);
+                    if (words > most) {
+                        most = words;
+                        worst = p + (thinking ? " thinking" : "");
+                    }
+                }
+            }
+        }
+        assertThat(most).as("seed %d, the largest list (%d words) is of%n%s", SEED, most, worst).isLessThanOrEqualTo(ROOM);
+    }
+
+    private static List<int[]> boards() {
+        List<int[]> boards = new ArrayList<>();
+        for (int seeds = 1; seeds <= 6; seeds++) {
+            int total = 12 * seeds;
+            boards.add(new int[] {seeds, seeds, seeds, seeds, seeds, seeds, 0, seeds, seeds, seeds, seeds, seeds, seeds, 0});
+            int[] oneStore = new int[14];
+            oneStore[6] = total;
+            boards.add(oneStore);
+            int[] even = new int[14];
+            even[6] = total / 2;
+            even[13] = total / 2;
+            boards.add(even);
+        }
+        boards.add(new int[] {12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, 0, 0, 0});
+        boards.add(new int[] {12, 12, 12, 0, 0, 0, 0, 12, 12, 12, 0, 0, 0, 0});
+        boards.add(new int[] {10, 10, 10, 10, 10, 10, 6, 0, 0, 0, 0, 0, 0, 6});
+        boards.add(new int[] {12, 12, 12, 12, 12, 0, 6, 0, 0, 0, 0, 0, 0, 6});
+        boards.add(new int[] {11, 11, 11, 11, 10, 10, 0, 0, 0, 0, 0, 0, 0, 8});
+        SplittableRandom r = new SplittableRandom(SEED);
+        for (int i = 0; i < 600; i++) {
+            int total = 12 * (1 + r.nextInt(6));
+            double[] weight = new double[14];
+            for (int place = 0; place < 14; place++) {
+                weight[place] = Math.pow(r.nextDouble(), 1 + r.nextInt(4));    // some places far heavier
+            }
+            int[] places = new int[14];
+            for (int seed = 0; seed < total; seed++) {
+                places[pick(weight, r)]++;
+            }
+            boards.add(places);
+        }
+        return boards;
+    }
+
+    private static int pick(double[] weight, SplittableRandom r) {
+        double sum = 0;
+        for (double w : weight) {
+            sum += w;
+        }
+        double x = r.nextDouble() * sum;
+        for (int place = 0; place < weight.length - 1; place++) {
+            x -= weight[place];
+            if (x < 0) {
+                return place;
+            }
+        }
+        return weight.length - 1;
+    }
+}
