@@ -4,7 +4,10 @@ package pdp1.kalah;
  * The search of docs/kalah-rules.md "The PDP-1 search" in Java. programs/kalah.mac implements the same definition,
  * and the cross-check compares the two move for move, so this is the reference:
  * <pre>
- * eval(P)     = 4 (own store - other store) + (seeds in own pits - seeds in other pits), for P's side to move
+ * eval(P)     = 4 (own store - other store) + (seeds in own pits - seeds in other pits) + capture(P), for P's
+ *               side to move; capture(P) = the most seeds in another pit that P's side could capture by one move:
+ *               the seeds facing the pit of the last seed, for each own pit whose last seed falls, without a
+ *               lap, in an own pit that is empty (0 if there is none)
  * value(P, d) = P over: 4 x the final margin, for P's side to move;  d == 0: eval(P);
  *               otherwise the max over P's children C, in search order, of value(C, d') after a bonus
  *               (C's side to move is P's), else -value(C, d-1); d' = d (the bonus is searched one ply
@@ -47,7 +50,7 @@ public final class Pdp1Search {
     /** Plies below the root the program has frames for: a bonus keeps the depth while ply + depth stays below. */
     static final int FRAMES = 10;
 
-    /** Larger than any value: |value| is at most 5 times the total seeds. */
+    /** Larger than any value: |value| is at most 6 times the total seeds. */
     private static final int INFINITY = 1 << 20;
     private static final int BONUS = 1;
     private static final int CAPTURE = 2;
@@ -168,7 +171,19 @@ public final class Pdp1Search {
             own += b[Sowing.place(m, side, pit)];
             other += b[Sowing.place(m, 1 - side, pit)];
         }
-        return 4 * (b[Sowing.store(m, side)] - b[Sowing.store(m, 1 - side)]) + own - other;
+        return 4 * (b[Sowing.store(m, side)] - b[Sowing.store(m, 1 - side)]) + own - other + largestCapture(b, side);
+    }
+
+    /** capture(P) of the spec: the most seeds facing the empty own pit where a move of {@code side} ends. */
+    private int largestCapture(int[] b, int side) {
+        int most = 0;
+        for (int pit = 0; pit < m; pit++) {
+            int last = pit + b[Sowing.place(m, side, pit)];
+            if (last != pit && last < m && b[Sowing.place(m, side, last)] == 0) {
+                most = Math.max(most, b[Sowing.place(m, 1 - side, m - 1 - last)]);
+            }
+        }
+        return most;
     }
 
     /** What kind of move {@code pit} is (0: none, or the root's first, searched apart). */

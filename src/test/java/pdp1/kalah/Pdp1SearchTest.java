@@ -23,7 +23,21 @@ class Pdp1SearchTest {
             own += p.seeds(me == Position.SOUTH ? pit : 7 + pit);
             other += p.seeds(me == Position.SOUTH ? 7 + pit : pit);
         }
-        return 4 * (p.store(me) - p.store(1 - me)) + own - other;
+        return 4 * (p.store(me) - p.store(1 - me)) + own - other + capture(p);
+    }
+
+    /** capture(P) of the spec: the most seeds facing an empty own pit where a move of the side to move ends. */
+    static int capture(Position p) {
+        int base = p.sideToMove() == Position.SOUTH ? 0 : 7;
+        int most = 0;
+        for (int pit = 0; pit < 6; pit++) {
+            int seeds = p.seeds(base + pit);
+            int last = base + pit + seeds;
+            if (seeds > 0 && last < base + 6 && p.seeds(last) == 0) {
+                most = Math.max(most, p.seeds(12 - last));
+            }
+        }
+        return most;
     }
 
     /** value(P, d) of the spec at the root of iteration d, transcribed without pruning. */
