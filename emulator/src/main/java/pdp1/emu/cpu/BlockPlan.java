@@ -102,6 +102,16 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
         };
     }
 
+    /**
+     * Whether the word is one the interpreter does whatever its address part holds: xct, an IOT,
+     * mul, div, an undefined code, an indirect jmp or jsp (not hlt or an undefined shift, which the
+     * low bits decide).
+     */
+    static boolean outsideByInstructionPart(int word) {
+        int op = word >>> 13;
+        return kind(word) == OUTSIDE && op != Cpu.OPR && op != Cpu.SFT;
+    }
+
     /** Whether the word's address part is an address or a number the block can read as it runs. */
     static boolean canVary(int word) {
         int op = word >>> 13;

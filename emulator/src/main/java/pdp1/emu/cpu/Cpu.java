@@ -241,9 +241,11 @@ public final class Cpu {
         if (address < memoryWords) {
             int old = core[address];
             core[address] = word;
-            if (watch != null && watch[address] != 0
+            // a translated block's word changed: look at blocks again. A word written again with
+            // what it held (a subroutine's return set by every call from the same place) is no change
+            if (watch != null && watch[address] != 0 && old != word
                     && (watch[address] != WATCHED || ((old ^ word) & BlockPlan.INSTRUCTION_PART) != 0)) {
-                codeWrites++;                // a translated block's word changed: look at blocks again
+                codeWrites++;
             }
         }
     }

@@ -191,10 +191,12 @@ final class Translator {
         }
         BlockPlan plan = BlockPlan.at(pc, core, memoryWords, this::isVarying);
         if (plan.count() == 0) {
+            // the interpreter's word: a dpy whose intensity the program rewrites stays one
+            int mask = BlockPlan.outsideByInstructionPart(core[pc]) ? BlockPlan.INSTRUCTION_PART : BlockPlan.ALL;
             Block b = new NoBlock();
             b.addresses = new int[] {pc};
-            b.words = new int[] {core[pc]};
-            b.masks = new int[] {BlockPlan.ALL};
+            b.words = new int[] {core[pc] & mask};
+            b.masks = new int[] {mask};
             b.count = 0;
             return b;
         }

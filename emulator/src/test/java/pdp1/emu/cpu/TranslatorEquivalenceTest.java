@@ -132,6 +132,54 @@ class TranslatorEquivalenceTest {
         assertThat(translating.cpu().instructionsTranslated()).isPositive();
     }
 
+    @Test
+    void aReturnSetAgainToTheSamePlaceLeavesTheBlocksAlone() {
+        // 100 jsp 110; isp 120; jmp 100; hlt. 110 dap 112; idx 121; 112 jmp . (set to 101 by
+        // every call, the same value each time: no block needs looking at again)
+        Machine interpreted = new Machine();
+        Machine translating = new Machine();
+        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
+        for (Machine m : new Machine[] {interpreted, translating}) {
+            m.load(0100, 0620110, 0460120, 0600100, 0760400);
+            m.load(0110, 0260112, 0440121, 0600112);
+            m.load(0120, 0777777 - 500);
+            m.start(0100);
+        }
+        assertCompareWithoutCodeChanges(interpreted, translating, 0103);
+        assertThat(translating.core()[0121]).as("calls").isEqualTo(500);
+    }
+
+    @Test
+    void anXctWhoseAddressPartChangesStaysTheInterpretersWord() {
+        // 100 lac 106; xor 110; dac 106 (xct 120 and xct 121 in turn); isp 111; jmp 106; hlt;
+        // 106 xct .; jmp 100. 120 idx 122; idx 123
+        Machine interpreted = new Machine();
+        Machine translating = new Machine();
+        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
+        for (Machine m : new Machine[] {interpreted, translating}) {
+            m.load(0100, 0200106, 0060110, 0240106, 0460111, 0600106, 0760400, 0100120, 0600100);
+            m.load(0110, 1, 0777777 - 500);
+            m.load(0120, 0440122, 0440123);
+            m.start(0100);
+        }
+        assertCompareWithoutCodeChanges(interpreted, translating, 0105);
+        assertThat(translating.core()[0122] + translating.core()[0123]).as("xcts, one a pass but the last").isEqualTo(499);
+    }
+
+    /** Runs both to the hlt at {@code hlt} in one run each; the translator's blocks were never looked at again. */
+    private static void assertCompareWithoutCodeChanges(Machine interpreted, Machine translating, int hlt) {
+        long before = translating.cpu().codeWrites;
+        for (Machine m : new Machine[] {interpreted, translating}) {
+            assertThat(m.cpu().run(Long.MAX_VALUE, 100_000, true)).isEqualTo(StopReason.HALT);
+            assertThat(m.cpu().stopAddress()).isEqualTo(hlt);
+        }
+        CycleStepTest.assertSameState(translating, interpreted);
+        assertThat(translating.core()).isEqualTo(interpreted.core());
+        assertThat(translating.cpu().instructionsTranslated()).as("some ran translated").isPositive();
+        assertThat(translating.cpu().codeWrites - before).as("changes to translated code, the run's start included")
+                .isLessThanOrEqualTo(1);
+    }
+
     /** A clock that requests a break every {@code everyUs} µs, and the break system on. */
     private static void ticker(Machine m, long everyUs) {
         m.cpu().sbm = true;
