@@ -70,6 +70,7 @@ public abstract class CheckedGame {
     /** Plays the game to its end and the program's halt; throws at the first disagreement. */
     public final void play() throws Mismatch {
         rig = new ConsoleRig(program, senseSwitches, testWord, keysOnPaper());
+        rig.points().pause();                            // points are kept only while watchCrt looks
         rigged();
         int waitFlag = program.address("kwait");
         while (true) {
@@ -144,12 +145,14 @@ public abstract class CheckedGame {
 
     /**
      * Lets the waiting program draw for {@code lookUs} and finds the first whole frame in what it
-     * drew. With the CRT switched off nothing may be drawn, and the result is empty.
+     * drew. With the CRT switched off nothing may be drawn, and the result is empty. The points
+     * drawn after the look are not kept (nothing reads them).
      */
     protected final <F> Optional<F> watchCrt(long lookUs, boolean crtOn, Function<PointLog, Optional<F>> firstFrame)
             throws Mismatch {
         rig.points().clear();
         require(rig.runFor(lookUs), "the program halted while waiting for a key");
+        rig.points().pause();
         if (!crtOn) {
             require(rig.points().size() == 0, "points drawn with the CRT switched off (SS6)");
             return Optional.empty();

@@ -8,7 +8,9 @@ import pdp1.emu.dev.DisplaySink;
  * point allocates nothing once the arrays are big enough. A harness clears it,
  * runs the program for a while and reads what was drawn. It keeps the first
  * {@link #MAX_POINTS} points after a clear and drops the rest, so that a program
- * that draws all the time does not fill the memory between two looks.
+ * that draws all the time does not fill the memory between two looks. A harness
+ * that reads only what it has just watched {@link #pause}s it after the look: an
+ * unpaced game draws hundreds of millions of points that nobody reads.
  */
 public final class PointLog implements DisplaySink {
 
@@ -20,10 +22,11 @@ public final class PointLog implements DisplaySink {
     private int[] levels = new int[4096];
     private long[] times = new long[4096];
     private int count;
+    private boolean paused;
 
     @Override
     public void point(int x, int y, int level, long timeUs) {
-        if (count == MAX_POINTS) {
+        if (paused || count == MAX_POINTS) {
             return;
         }
         if (count == xs.length) {
@@ -93,7 +96,14 @@ public final class PointLog implements DisplaySink {
         return best;
     }
 
+    /** Empties the log and keeps points again (after {@link #pause}). */
     public void clear() {
         count = 0;
+        paused = false;
+    }
+
+    /** Keeps no more points until the next {@link #clear}; what it holds stays readable. */
+    public void pause() {
+        paused = true;
     }
 }
