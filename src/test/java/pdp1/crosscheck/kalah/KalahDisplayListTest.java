@@ -3,6 +3,7 @@ package pdp1.crosscheck.kalah;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class KalahDisplayListTest {
         int most = 0;
         String worst = "";
         for (int[] places : boards()) {
-            int total = java.util.Arrays.stream(places).sum();
+            int total = Arrays.stream(places).sum();
             Variant v = Variant.standard(6, total / 12).withNoSweep(true);   // the board as it is, even when over
             for (int side = 0; side < 2; side++) {
                 Position p = Position.of(v, places, side);

@@ -3,6 +3,7 @@ package pdp1.emu.cpu;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -75,14 +76,12 @@ class TranslatorEquivalenceTest {
         // 100: lac 103; add 111; dac 103 (the next instruction: law k becomes law k+1);
         //      law 0; dac 112; isp 113; jmp 100; hlt
         int[] words = {0200103, 0400111, 0240103, 0700000, 0240112, 0460113, 0600100, 0760400};
-        Machine interpreted = new Machine();
-        Machine translating = new Machine();
-        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
-        for (Machine m : new Machine[] {interpreted, translating}) {
+        Machine[] pair = startedAt0100(m -> {
             m.load(0100, words);
             m.load(0111, 1, 0, 0777777 - 500);
-            m.start(0100);
-        }
+        });
+        Machine interpreted = pair[0];
+        Machine translating = pair[1];
         compareSlices(interpreted, translating, new Random(5), 1_000_000, "self-modifying loop");
         assertThat(interpreted.cpu().stopAddress()).as("ran to its hlt").isEqualTo(0107);
         assertThat(translating.core()[0112]).as("the last law's value, one a pass").isGreaterThan(400);
@@ -112,14 +111,12 @@ class TranslatorEquivalenceTest {
     void coreWrittenBetweenRunsIsSeen() {
         // 100 lac 110; add 111; dac 110; jmp 100: one block, going round; between runs its add
         // becomes a sub (as a DEPOSIT, a loader or a debugger would write it), then back
-        Machine interpreted = new Machine();
-        Machine translating = new Machine();
-        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
-        for (Machine m : new Machine[] {interpreted, translating}) {
+        Machine[] pair = startedAt0100(m -> {
             m.load(0100, 0200110, 0400111, 0240110, 0600100);
             m.load(0111, 3);
-            m.start(0100);
-        }
+        });
+        Machine interpreted = pair[0];
+        Machine translating = pair[1];
         for (int round = 1; round <= 6; round++) {
             for (Machine m : new Machine[] {interpreted, translating}) {
                 assertThat(m.cpu().run(Long.MAX_VALUE, 400, true)).isEqualTo(StopReason.INSTRUCTION_LIMIT);
@@ -136,15 +133,13 @@ class TranslatorEquivalenceTest {
     void aReturnSetAgainToTheSamePlaceLeavesTheBlocksAlone() {
         // 100 jsp 110; isp 120; jmp 100; hlt. 110 dap 112; idx 121; 112 jmp . (set to 101 by
         // every call, the same value each time: no block needs looking at again)
-        Machine interpreted = new Machine();
-        Machine translating = new Machine();
-        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
-        for (Machine m : new Machine[] {interpreted, translating}) {
+        Machine[] pair = startedAt0100(m -> {
             m.load(0100, 0620110, 0460120, 0600100, 0760400);
             m.load(0110, 0260112, 0440121, 0600112);
             m.load(0120, 0777777 - 500);
-            m.start(0100);
-        }
+        });
+        Machine interpreted = pair[0];
+        Machine translating = pair[1];
         assertCompareWithoutCodeChanges(interpreted, translating, 0103);
         assertThat(translating.core()[0121]).as("calls").isEqualTo(500);
     }
@@ -153,15 +148,13 @@ class TranslatorEquivalenceTest {
     void anXctWhoseAddressPartChangesStaysTheInterpretersWord() {
         // 100 lac 106; xor 110; dac 106 (xct 120 and xct 121 in turn); isp 111; jmp 106; hlt;
         // 106 xct .; jmp 100. 120 idx 122; idx 123
-        Machine interpreted = new Machine();
-        Machine translating = new Machine();
-        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
-        for (Machine m : new Machine[] {interpreted, translating}) {
+        Machine[] pair = startedAt0100(m -> {
             m.load(0100, 0200106, 0060110, 0240106, 0460111, 0600106, 0760400, 0100120, 0600100);
             m.load(0110, 1, 0777777 - 500);
             m.load(0120, 0440122, 0440123);
-            m.start(0100);
-        }
+        });
+        Machine interpreted = pair[0];
+        Machine translating = pair[1];
         assertCompareWithoutCodeChanges(interpreted, translating, 0105);
         assertThat(translating.core()[0122] + translating.core()[0123]).as("xcts, one a pass but the last").isEqualTo(499);
     }
@@ -178,6 +171,18 @@ class TranslatorEquivalenceTest {
         assertThat(translating.cpu().instructionsTranslated()).as("some ran translated").isPositive();
         assertThat(translating.cpu().codeWrites - before).as("changes to translated code, the run's start included")
                 .isLessThanOrEqualTo(1);
+    }
+
+    /** Two 4K machines loaded by {@code load} and started at 100: one interpreting, one translating from the first start. */
+    private static Machine[] startedAt0100(Consumer<Machine> load) {
+        Machine interpreted = new Machine();
+        Machine translating = new Machine();
+        translating.cpu().setEngine(Engine.TRANSLATOR, 1);
+        for (Machine m : new Machine[] {interpreted, translating}) {
+            load.accept(m);
+            m.start(0100);
+        }
+        return new Machine[] {interpreted, translating};
     }
 
     /** A clock that requests a break every {@code everyUs} µs, and the break system on. */
