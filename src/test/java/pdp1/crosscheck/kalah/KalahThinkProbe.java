@@ -10,8 +10,9 @@ import pdp1.kalah.Position;
  * Calls the search of programs/kalah.mac directly on a position: the position
  * goes into frame 0, the variant words, the seeds of the game and the level into
  * their variables, and a two-word caller ({@code jsp think}, {@code hlt}) in the
- * last two words of the search's stack, which the search never reaches, runs it, on a machine with its Type 30, after {@code bstat} has made the display
- * list of the board: the search draws the board while it thinks, as in a game.
+ * last two words of the search's stack, which the search never reaches, runs it,
+ * on a machine with its Type 30, after {@code bstat} has made the display list of
+ * the board: the search draws the board while it thinks, as in a game.
  */
 final class KalahThinkProbe {
 
