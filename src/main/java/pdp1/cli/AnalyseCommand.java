@@ -21,10 +21,10 @@ import picocli.CommandLine.Spec;
  * ends and gives the same table each time ({@link AnalysisTable}).
  */
 @Command(name = "analyse", aliases = "analyze", mixinStandardHelpOptions = true,
-        description = {"Analyse recorded games: for every move, the mover's best moves and the seeds",
-                "the move played gives away (0: optimal), judged by the exact solver where at",
-                "most --exact-seeds seeds are in play and by the strong engine at --depth",
-                "elsewhere; a summary at the end."},
+        description = {"Analyse recorded games: the seeds each move gives away.",
+                "For every move, the mover's best moves and the seeds the move played gives away (0: optimal), "
+                        + "judged by the exact solver where at most --exact-seeds seeds are in play and by the "
+                        + "strong engine at --depth elsewhere; a summary at the end."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:analysed", "2:usage error, or a record that cannot be read or replayed"})
 public final class AnalyseCommand implements Callable<Integer> {

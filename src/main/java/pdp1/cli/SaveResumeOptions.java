@@ -27,15 +27,15 @@ final class SaveResumeOptions {
     private static final String PROGRAM = Snapshot.NOTE_PROGRAM;
     private static final String SAVED_BY = Snapshot.NOTE_SAVED_BY;
 
-    @Option(names = "--save-on-exit", paramLabel = "FILE", description = {
-            "When the run ends, however it ends (a halt, the keys used up, the time limit, Ctrl-C,",
-            "a signal), save the whole machine to FILE: core, registers, devices, paper, clock.",
-            "--resume FILE goes on from there."})
+    @Option(names = "--save-on-exit", paramLabel = "FILE", description =
+            "When the run ends, however it ends (a halt, the keys used up, the time limit, Ctrl-C, "
+            + "a signal), save the whole machine to FILE: core, registers, devices, paper, clock. "
+            + "--resume FILE goes on from there.")
     Path saveOnExit;
 
-    @Option(names = "--resume", paramLabel = "FILE", description = {
-            "Go on with a machine saved by --save-on-exit, the panel's SAVE or the debugger's save:",
-            "the program, its switches and its paper come from FILE (the paper is printed again)."})
+    @Option(names = "--resume", paramLabel = "FILE", description =
+            "Go on with a machine saved by --save-on-exit, the panel's SAVE or the debugger's save: "
+            + "the program, its switches and its paper come from FILE (the paper is printed again).")
     Path resume;
 
     boolean resuming() {

@@ -23,8 +23,8 @@ import pdp1.serve.ClassroomServer;
  * to a room, behind a random token that the join link carries.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"The classroom PDP-1: a web server that gives every browser tab a PDP-1 of its own",
-            "(the CRT, the typewriter and the console in the page). Ctrl-C stops it."},
+        description = {"The classroom PDP-1: a web server that gives every browser tab a PDP-1 of its own.",
+            "The CRT, the typewriter and the console are in the page. Ctrl-C stops it."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:stopped", "2:usage error, or the port cannot be had", "130:stopped by Ctrl-C"})
 public final class ServeCommand implements Callable<Integer> {

@@ -25,8 +25,8 @@ import picocli.CommandLine.Spec;
  * player's final margin), by {@link Solver}. The value is the last number printed.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solve a game: print the value of the start position under perfect play",
-                "(the first player's final margin) as the last number, with time and nodes."},
+        description = {"Solve a game: the value of its start position under perfect play.",
+                "The value (the first player's final margin) is the last number printed, with time and nodes."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:solved", "2:usage error", CtrlC.EXIT_CODE})
 public final class SolveCommand implements Callable<Integer> {
