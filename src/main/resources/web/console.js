@@ -36,6 +36,7 @@ let socket = null;
 let sessionId = null;         // this tab's machine, once the server named it
 let readOnly = WATCH_ID !== null;
 let latest = null;            // the newest frame, shown at the next animation frame
+let controlBoxes = false;     // the program reads the control boxes: the focused CRT's keys work them
 let held = 0;                 // control box bits held down
 let retries = 0;
 let retryTimer = null;
@@ -147,8 +148,10 @@ const HANDLERS = {
   status(m) { ui.status.textContent = String(m.text ?? ''); },
   loaded(m) {
     ui.title.textContent = String(m.title ?? '');
+    ui.title.title = ui.title.textContent;     // the whole name, where the bar cuts it short
     hideError();                        // what was refused before is past
   },
+  controlBoxes() { showControlBoxes(true); },
   error(m) { showError(String(m.text ?? '')); },
 };
 
@@ -167,6 +170,15 @@ function message(text) {
 function resetMachine() {
   paper.clear();
   crt.clear();
+  showControlBoxes(false);
+}
+
+/** Until the program reads the control boxes, the tube's keys are typewriter keys like any others. */
+function showControlBoxes(on) {
+  controlBoxes = on;
+  $('typing-hint').hidden = on;
+  $('controls-hint').hidden = !on;
+  if (!on) releaseControls();
 }
 
 function fillMenu(programs) {
@@ -242,9 +254,16 @@ function base64(file) {
 $('error-dismiss').addEventListener('click', hideError);
 $('reconnect').addEventListener('click', connect);
 ui.paper.addEventListener('mousedown', () => ui.paper.focus({ preventScroll: true }));
+// A click on the board of a game is a click to type: the paper takes the focus, not the tube.
+ui.crt.addEventListener('mousedown', (e) => {
+  if (!controlBoxes && !readOnly) {
+    e.preventDefault();
+    ui.paper.focus({ preventScroll: true });
+  }
+});
 
 document.addEventListener('keydown', (e) => {
-  if (e.target === ui.crt) {
+  if (e.target === ui.crt && controlBoxes) {
     controlKey(e, true);
   } else if (e.key === 'Escape' && !ui.errorBox.hidden) {
     hideError();
@@ -253,7 +272,7 @@ document.addEventListener('keydown', (e) => {
   }
 });
 document.addEventListener('keyup', (e) => {
-  if (e.target === ui.crt) controlKey(e, false);
+  if (e.target === ui.crt && controlBoxes) controlKey(e, false);
 });
 ui.crt.addEventListener('blur', releaseControls);
 window.addEventListener('blur', releaseControls);

@@ -53,6 +53,7 @@ final class ConsoleMachine {
         long pointsSent;
         long lastFrameMs;
         String statusSent = "";
+        boolean controlBoxesTold;                 // the viewers know the program reads the control boxes
         long frameTimeSent = -1;
         String title;
         int[] lampsSent = {};
@@ -120,6 +121,11 @@ final class ConsoleMachine {
                 String message = Messages.status(status);
                 viewers.forEach(v -> v.message(message));
             }
+            if (!controlBoxesTold && pdp1.controlBoxes().read()) {
+                controlBoxesTold = true;
+                String message = Messages.controlBoxes();
+                viewers.forEach(v -> v.message(message));
+            }
             front.sample(lamps);
             int[] shown = {lamps.pc, lamps.ma, lamps.mb, lamps.ac, lamps.io, lamps.ir, lamps.pf, lamps.ss, lamps.tw,
                 lamps.ta, DisplayFrame.flags(lamps)};
@@ -177,6 +183,9 @@ final class ConsoleMachine {
                 watcher.message(Messages.loaded(r.title));
             }
             watcher.message(Messages.status(r.front.status()));
+            if (r.controlBoxesTold) {
+                watcher.message(Messages.controlBoxes());
+            }
             Transcript paper = r.pdp1.transcript();
             if (paper.length() > 0) {
                 watcher.paper(paper.text(), paper.ribbon());

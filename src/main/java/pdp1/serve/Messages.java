@@ -40,6 +40,11 @@ final class Messages {
         return write(typed("loaded").put("title", title));
     }
 
+    /** The program has read the Spacewar! control boxes: from now on the focused CRT's keys work them. */
+    static String controlBoxes() {
+        return write(typed("controlBoxes"));
+    }
+
     static String error(String text) {
         return write(typed("error").put("text", text));
     }

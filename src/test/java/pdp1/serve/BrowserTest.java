@@ -100,8 +100,11 @@ class BrowserTest {
         page();
         new Select(browser.findElement(By.id("program-menu"))).selectByValue("kalah");
         waiting(120).until(b -> paper().contains("south? "));
-        browser.findElement(By.id("paper")).click();
-        browser.findElement(By.id("paper")).sendKeys("c");
+        assertThat(browser.findElement(By.id("typing-hint")).isDisplayed()).as("the line under the tube").isTrue();
+        // a player clicks the board on the tube and types: Kalah reads no control boxes, so the key is typed
+        browser.findElement(By.id("crt")).click();
+        assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("paper");
+        new org.openqa.selenium.interactions.Actions(browser).sendKeys("c").perform();
         waiting(60).until(b -> paper().contains("south  a4  b4  c0  d5  e5  f5"));
         browser.findElement(By.id("paper")).sendKeys("d");
         waiting(60).until(b -> paper().contains("north plays"));
@@ -109,6 +112,20 @@ class BrowserTest {
         shot("kalah.png");
         assertThat(browser.findElement(By.id("title")).getText()).startsWith("Kalah");
         assertThat(litPixels()).as("P7 yellow-green and blue light on the tube").isGreaterThan(500);
+    }
+
+    @Test
+    void aProgramThatReadsTheControlBoxesGetsTheTubesKeys() throws Exception {
+        page();
+        Path boxes = Files.writeString(uploads.resolve("boxes.mac"), "reads the boxes\n100/\n\tcla\n\tiot 11\n\tjmp 100\n\tstart 100\n");
+        browser.findElement(By.id("upload")).sendKeys(boxes.toString());
+        waiting(20).until(b -> b.findElement(By.id("title")).getText().equals("boxes.mac"));
+        assertThat(browser.findElement(By.id("controls-hint")).isDisplayed()).as("before START").isFalse();
+        browser.findElement(By.cssSelector("[data-key='START']")).click();
+        waiting(20).until(b -> b.findElement(By.id("controls-hint")).isDisplayed());
+        assertThat(browser.findElement(By.id("typing-hint")).isDisplayed()).isFalse();
+        browser.findElement(By.id("crt")).click();
+        assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("crt");
     }
 
     @Test

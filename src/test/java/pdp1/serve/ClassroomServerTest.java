@@ -61,6 +61,8 @@ class ClassroomServerTest {
             PageClient.Frame board = tab.awaitFrame(f -> f.points() > 0, 20);
             assertThat(board.flags() & DisplayFrame.RUN).as("RUN lit").isNotZero();
             assertThat(board.timeUs()).isPositive();
+            assertThat(tab.types).as("Kalah never reads the control boxes: its keys stay the typewriter's")
+                    .doesNotContain("controlBoxes");
         }
         long end = System.nanoTime() + 10_000_000_000L;
         while (server.machineCount() > 0 && System.nanoTime() < end) {
@@ -93,6 +95,32 @@ class ClassroomServerTest {
             PageClient.Frame halted = tab.awaitFrame(f -> f.lamps()[3] == 01234 && (f.flags() & DisplayFrame.RUN) == 0, 10);
             assertThat(halted.lamps()[0]).as("PC after the hlt").isEqualTo(0102);
             assertThat(tab.await("status", 10).path("text").asText()).isNotEmpty();
+        }
+    }
+
+    @Test
+    void aProgramThatReadsTheControlBoxesIsToldToItsTabsOnce() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            JsonNode hello = tab.await("hello", 10);
+            String source = "reads the boxes\n100/\n\tcla\n\tiot 11\n\tjmp 100\n\tstart 100\n";
+            tab.send("{\"type\":\"upload\",\"name\":\"boxes.mac\",\"data\":\""
+                    + Base64.getEncoder().encodeToString(source.getBytes()) + "\"}");
+            tab.await("loaded", 10);
+            tab.send("{\"type\":\"switch\",\"bank\":\"address\",\"bit\":11,\"up\":true}");   // TA 0100
+            tab.awaitFrame(f -> f.lamps()[9] == 0100, 10);
+            assertThat(tab.types).as("not before the program runs").doesNotContain("controlBoxes");
+            tab.send("{\"type\":\"press\",\"key\":\"START\"}");
+            tab.await("controlBoxes", 10);
+            try (PageClient watcher = new PageClient(PageClient.ws(server, "?watch=" + hello.path("session").asText()), true)) {
+                watcher.await("controlBoxes", 10);              // a tab that comes later is told too
+            }
+            tab.awaitFrame(f -> true, 10);
+            tab.awaitFrame(f -> true, 10);
+            assertThat(tab.types.stream().filter("controlBoxes"::equals).count()).as("once").isEqualTo(1);
+            tab.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            tab.awaitPaper("hello, world", 30);
+            assertThat(tab.types.stream().filter("controlBoxes"::equals).count()).as("not for the next program").isEqualTo(1);
         }
     }
 

@@ -31,6 +31,8 @@ final class PageClient implements WebSocket.Listener, AutoCloseable {
     final BlockingQueue<Frame> frames = new LinkedBlockingQueue<>();
     final CompletableFuture<Integer> closed = new CompletableFuture<>();
     final StringBuilder paper = new StringBuilder();
+    /** The type of every JSON message received, in order (await takes messages off the queue, not from here). */
+    final java.util.List<String> types = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** Sound samples received (binary messages of type 2), and the loudest of them. */
     final java.util.concurrent.atomic.AtomicLong soundSamples = new java.util.concurrent.atomic.AtomicLong();
     volatile int peakSample;
@@ -157,6 +159,7 @@ final class PageClient implements WebSocket.Listener, AutoCloseable {
                         paper.append(m.path("text").asText());
                     }
                 }
+                types.add(m.path("type").asText());
                 messages.add(m);
             } catch (Exception e) {
                 messages.add(JSON.createObjectNode().put("type", "unreadable").put("text", text.toString()));

@@ -7,7 +7,9 @@ import pdp1.emu.io.Device;
  * instruction ORs the switch state into IO (Spacewar clears IO first).
  * Ship 1 = bits 14-17, ship 2 = bits 0-3, each rotate CCW, rotate CW,
  * thrust, fire. The state is volatile: a window's key listener may set it
- * while the machine runs on another thread.
+ * while the machine runs on another thread. A host gives the boxes keys only
+ * once the program has {@linkplain #read read} them: until then a key struck
+ * on the CRT is a typewriter key (Kalah's pits a-f are Spacewar!'s a s d f).
  */
 public final class ControlBoxes implements Device {
 
@@ -20,6 +22,7 @@ public final class ControlBoxes implements Device {
     public static final int ALL = SHIP2_CCW | SHIP2_CW | SHIP2_THRUST | SHIP2_FIRE | SHIP1_CCW | SHIP1_CW | SHIP1_THRUST | SHIP1_FIRE;
 
     private volatile int switches;
+    private volatile boolean read;
 
     @Override
     public int[] iotCodes() {
@@ -28,7 +31,13 @@ public final class ControlBoxes implements Device {
 
     @Override
     public int iot(int instruction, int io, long now) {
+        read = true;
         return io | switches;
+    }
+
+    /** Whether the program has read the boxes (IOT 11) since this machine was made. */
+    public boolean read() {
+        return read;
     }
 
     public void press(int bits) {

@@ -1,6 +1,7 @@
 package pdp1.emu.panel;
 
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -39,6 +40,7 @@ final class CrtView extends JComponent {
     private volatile long nowUs;
     private long renderedAt = -1;
     private BufferedImage shown;
+    private Component typing;
 
     CrtView(PointRing source, int size) {
         this(source, size, null);
@@ -46,7 +48,7 @@ final class CrtView extends JComponent {
 
     /**
      * @param boxes the Spacewar! control boxes worked by keys typed on the CRT
-     *              (SIMH's a s d f and k l ; '), or null
+     *              (SIMH's a s d f and k l ; ') once the program has read them, or null
      */
     CrtView(PointRing source, int size, ControlBoxes boxes) {
         this.source = source;
@@ -59,13 +61,17 @@ final class CrtView extends JComponent {
             addMouseListener(new MouseAdapter() {
                 @Override
                 public void mousePressed(MouseEvent e) {
-                    requestFocusInWindow();
+                    // a click on a game's board is a click to type: Kalah's pits a-f are ship 1's a s d f
+                    Component target = boxes.read() || typing == null ? CrtView.this : typing;
+                    target.requestFocusInWindow();
                 }
             });
             addKeyListener(new KeyAdapter() {      // the switch state is volatile: any thread may set it
                 @Override
                 public void keyPressed(KeyEvent e) {
-                    boxes.press(ControlBoxes.bitsForKey(e.getKeyChar()));
+                    if (boxes.read()) {
+                        boxes.press(ControlBoxes.bitsForKey(e.getKeyChar()));
+                    }
                 }
 
                 @Override
@@ -74,6 +80,11 @@ final class CrtView extends JComponent {
                 }
             });
         }
+    }
+
+    /** Where a click on the CRT puts the typing while the program has not read the control boxes. */
+    void typeOn(Component paper) {
+        typing = paper;
     }
 
     /** Machine thread, between slices: passes on the points drawn since the last call. */

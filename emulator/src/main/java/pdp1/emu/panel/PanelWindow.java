@@ -129,12 +129,13 @@ public final class PanelWindow {
         bottom.add(buttons, BorderLayout.EAST);
         console.add(bottom, BorderLayout.SOUTH);
 
-        JComponent paper = paperPane(pdp1, machine);
+        JComponent paper = paperPane(pdp1, machine, crt);
         JSplitPane left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, console, paper);
         left.setResizeWeight(0.6);
         JComponent content = left;
         if (crt != null) {
-            crt.setBorder(BorderFactory.createTitledBorder("CRT (click, then a s d f and k l ; ' work the control boxes)"));
+            crt.setBorder(BorderFactory.createTitledBorder(
+                    "CRT (a program that reads the control boxes: click, then a s d f and k l ; ' work them)"));
             JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, crt);
             split.setResizeWeight(0.55);
             content = split;
@@ -190,10 +191,13 @@ public final class PanelWindow {
         frame.setSize(Math.min(size.width, usable.width), Math.min(size.height, usable.height));
     }
 
-    /** The typewriter's paper, with what a resumed machine had printed already. */
-    private static JComponent paperPane(StandardMachine pdp1, MachineThread machine) {
+    /** The typewriter's paper, with what a resumed machine had printed already; a click on {@code crt} may type there. */
+    private static JComponent paperPane(StandardMachine pdp1, MachineThread machine, CrtView crt) {
         Typewriter typewriter = pdp1.typewriter();
         PaperView view = new PaperView(typewriter, machine);
+        if (crt != null) {
+            crt.typeOn(view);
+        }
         machine.submit(() -> {                               // the typewriter belongs to the machine thread
             pdp1.transcript().replay(view, pdp1.machine().clock().now);
             typewriter.addSink(view);

@@ -16,6 +16,15 @@ class ControlBoxesTest {
     }
 
     @Test
+    void theBoxesAreReadOnlyOnceTheProgramAsks() {
+        ControlBoxes boxes = new ControlBoxes();
+        boxes.press(ControlBoxes.SHIP1_FIRE);
+        assertThat(boxes.read()).as("keys pressed, no IOT 11 yet").isFalse();
+        boxes.iot(0720011, 0, 0);
+        assertThat(boxes.read()).isTrue();
+    }
+
+    @Test
     void otherKeysWorkNoSwitch() {
         assertThat(ControlBoxes.bitsForKey('x')).isZero();
     }
