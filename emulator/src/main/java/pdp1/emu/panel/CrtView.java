@@ -12,6 +12,7 @@ import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import pdp1.emu.dev.ControlBoxes;
 import pdp1.emu.dev.PointRing;
@@ -41,6 +42,8 @@ final class CrtView extends JComponent {
     private long renderedAt = -1;
     private BufferedImage shown;
     private Component typing;
+    private final ControlBoxes boxes;
+    private boolean boxesTitled;
 
     CrtView(PointRing source, int size) {
         this(source, size, null);
@@ -52,6 +55,7 @@ final class CrtView extends JComponent {
      */
     CrtView(PointRing source, int size, ControlBoxes boxes) {
         this.source = source;
+        this.boxes = boxes;
         this.phosphor = new Phosphor(size);
         this.handoff = new PointRing(source.capacity());
         this.visible = new PointRing(source.capacity());
@@ -107,6 +111,10 @@ final class CrtView extends JComponent {
 
     /** Swing thread, once a frame: renders the tube at the machine's time, if it moved on. */
     void refresh() {
+        if (boxes != null && !boxesTitled && boxes.read()) {
+            boxesTitled = true;                                   // the keys a program reads, said once it reads them
+            setBorder(BorderFactory.createTitledBorder("CRT (click, then a s d f and k l ; ' work the control boxes)"));
+        }
         long now = nowUs;
         synchronized (handoff) {
             for (int i = 0; i < handoff.size(); i++) {

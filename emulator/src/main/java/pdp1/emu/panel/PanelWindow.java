@@ -134,8 +134,7 @@ public final class PanelWindow {
         left.setResizeWeight(0.6);
         JComponent content = left;
         if (crt != null) {
-            crt.setBorder(BorderFactory.createTitledBorder(
-                    "CRT (a program that reads the control boxes: click, then a s d f and k l ; ' work them)"));
+            crt.setBorder(BorderFactory.createTitledBorder("CRT"));   // the control boxes' keys once the program reads them
             JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, crt);
             split.setResizeWeight(0.55);
             content = split;

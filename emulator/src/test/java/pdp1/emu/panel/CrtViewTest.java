@@ -3,6 +3,7 @@ package pdp1.emu.panel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import pdp1.emu.dev.ControlBoxes;
 import pdp1.emu.dev.PointRing;
 import pdp1.emu.front.Phosphor;
 
@@ -11,6 +12,18 @@ class CrtViewTest {
 
     private final PointRing device = new PointRing(1024);
     private final CrtView crt = new CrtView(device, 256);
+
+    @Test
+    void theBorderTellsTheControlBoxesKeysOnceTheProgramReadsThem() {
+        ControlBoxes boxes = new ControlBoxes();
+        CrtView view = new CrtView(device, 256, boxes);
+        view.setBorder(javax.swing.BorderFactory.createTitledBorder("CRT"));
+        view.refresh();
+        assertThat(((javax.swing.border.TitledBorder) view.getBorder()).getTitle()).isEqualTo("CRT");
+        boxes.iot(0720011, 0, 0);
+        view.refresh();
+        assertThat(((javax.swing.border.TitledBorder) view.getBorder()).getTitle()).contains("a s d f", "control boxes");
+    }
 
     @Test
     void pointsCollectedBetweenSlicesAppearInTheNextFrame() {
