@@ -54,7 +54,7 @@ public final class KalahCommand implements Callable<Integer> {
             // MoveTimes.KALAH's figures (KalahCommandTest compares them)
             "PDP-1 time per move by level, mean/worst, measured",
             "(the board kept lit on the CRT meanwhile):",
-            "  1: 0.08/0.09 s  2: 0.31/0.7 s   3: 1.3/1.4 s",
+            "  1: 0.08/0.09 s  2: 0.31/0.70 s  3: 1.3/1.4 s",
             "  4: 2.0/2.1 s    5: 3.2/3.5 s    6: 5.1/5.5 s",
             "  7: 7.1/7.5 s    8: 9.0/9.6 s (the default).",
             "A level searches ever deeper within a budget of",

@@ -50,8 +50,8 @@ public final class KimasaiCommand implements Callable<Integer> {
             // MoveTimes.KIMASAI's figures (KimasaiCommandsTest compares them)
             "PDP-1 time per move by level, mean/worst, measured",
             "(the CRT kept lit meanwhile):",
-            "  1: 0.07/0.1 s  2: 0.38/0.41 s  3: 1.1/1.2 s",
-            "  4: 2.3/2.5 s   5: 4.2/4.4 s    6: 6.0/6.4 s",
+            "  1: 0.07/0.10 s  2: 0.38/0.41 s  3: 1.1/1.2 s",
+            "  4: 2.3/2.5 s    5: 4.2/4.4 s    6: 6.0/6.4 s",
             "  7: 8.3/8.8 s"})
     Integer level;
 

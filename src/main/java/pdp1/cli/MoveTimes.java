@@ -2,6 +2,7 @@ package pdp1.cli;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -71,10 +72,13 @@ final class MoveTimes {
                 + (depth > meanS.length ? "estimated" : "mean/worst, measured") + ")");
     }
 
-    /** Two significant digits of seconds up to 2 minutes, then whole minutes, hours, days. */
+    /** Hundredths of a second below 1 s, two significant digits up to 2 minutes, then whole minutes, hours, days. */
     static String duration(double seconds) {
         if (seconds < 120) {
-            return BigDecimal.valueOf(seconds).round(new MathContext(2)).toPlainString() + " s";
+            BigDecimal d = seconds < 1
+                    ? BigDecimal.valueOf(seconds).setScale(2, RoundingMode.HALF_UP)   // 0.70 beside 0.31, not 0.7
+                    : BigDecimal.valueOf(seconds).round(new MathContext(2));
+            return d.toPlainString() + " s";
         }
         if (seconds < 120 * 60) {
             return Math.round(seconds / 60) + " min";

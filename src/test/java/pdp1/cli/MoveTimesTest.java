@@ -1,0 +1,27 @@
+package pdp1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The help's times per move: hundredths below a second, two significant digits above, then minutes, hours, days. */
+class MoveTimesTest {
+
+    @Test
+    void underASecondHundredthsEvenWhenTheLastIsZero() {
+        assertThat(MoveTimes.duration(0.70)).isEqualTo("0.70 s");
+        assertThat(MoveTimes.duration(0.08)).isEqualTo("0.08 s");
+        assertThat(MoveTimes.duration(0.1)).isEqualTo("0.10 s");
+        assertThat(MoveTimes.duration(1.29)).isEqualTo("1.3 s");
+        assertThat(MoveTimes.duration(2.0)).isEqualTo("2.0 s");
+        assertThat(MoveTimes.duration(9.55)).isEqualTo("9.6 s");
+        assertThat(MoveTimes.duration(59)).isEqualTo("59 s");
+        assertThat(MoveTimes.duration(600)).isEqualTo("10 min");
+    }
+
+    @Test
+    void aLevelShowsMeanSlashWorst() {
+        assertThat(MoveTimes.KALAH.perMove(2)).isEqualTo("0.31/0.70 s");
+        assertThat(MoveTimes.KALAH.perMove(8)).isEqualTo("9.0/9.6 s");
+    }
+}
