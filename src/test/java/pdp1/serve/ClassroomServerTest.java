@@ -124,6 +124,40 @@ class ClassroomServerTest {
         }
     }
 
+    /** docs/classroom.md, "A first lesson", steps 1 and 2, as the page sends them. */
+    @Test
+    void theFirstLessonChangesHelloIntoCello() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            tab.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            tab.awaitPaper("hello, world", 30);
+            awaitStatus(tab, "halted at 0110");
+            for (int bit : new int[] {11, 14, 16}) {
+                tab.send("{\"type\":\"switch\",\"bank\":\"address\",\"bit\":" + bit + ",\"up\":true}");
+            }
+            tab.send("{\"type\":\"press\",\"key\":\"EXAMINE\"}");
+            awaitStatus(tab, "examined 0112: 000070");
+            for (int bit : new int[] {12, 13, 16, 17}) {
+                tab.send("{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":" + bit + ",\"up\":true}");
+            }
+            tab.send("{\"type\":\"press\",\"key\":\"DEPOSIT\"}");
+            awaitStatus(tab, "deposited 000063 at 0112");
+            tab.send("{\"type\":\"press\",\"key\":\"CONTINUE\"}");
+            tab.awaitPaper("hello, world\ncello, world\n", 30);
+        }
+    }
+
+    private static void awaitStatus(PageClient tab, String wanted) throws InterruptedException {
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < end) {
+            if (tab.await("status", 10).path("text").asText().equals(wanted)) {
+                return;
+            }
+        }
+        throw new AssertionError("no status \"" + wanted + "\"");
+    }
+
     @Test
     void aWatcherSeesTheMachineAndCannotWorkIt() throws Exception {
         start(null, 4);
