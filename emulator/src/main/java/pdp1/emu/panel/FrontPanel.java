@@ -24,7 +24,8 @@ import pdp1.emu.panel.PanelLayout.Key;
  * execute cycle, a break cycle, a re-fetch of a waiting IOT) and stop; MA, MB,
  * IR and the CYC, DEF and BRK lamps then show that cycle's end (docs/machine.md
  * §3.2). SINGLE INST: they finish the instruction under way, or do the next
- * one, cycle by cycle, and stop at its end.
+ * one, cycle by cycle, and stop at its end: an IOT that waits ends when its
+ * device's pulse has come (up to {@link #SINGLE_INST_WAIT_US} a press).
  */
 public final class FrontPanel {
 
@@ -41,6 +42,9 @@ public final class FrontPanel {
     private volatile boolean running;
     private volatile boolean singleStep;
     private volatile boolean singleInst;
+    /** SINGLE INST waits at most this much simulated time for an IOT's device in one press (a typewriter character: 0.1 s). */
+    static final long SINGLE_INST_WAIT_US = 1_000_000;
+
     private volatile String status = "ready";
 
     /** @param readIn the READ IN key's action, or null when no tape is mounted */
@@ -189,14 +193,20 @@ public final class FrontPanel {
     private void go() {
         if (singleInst || singleStep) {
             running = false;
+            long began = machine.clock().now;
             StopReason stop = machine.stepCycle();
-            while (stop == StopReason.STEPPED && !singleStep && !machine.atInstructionBoundary()) {
+            // SINGLE INST: to the instruction's end, an IOT's wait for its device included; a real
+            // device works on while the operator looks, ours only while the machine's time runs
+            while (stop == StopReason.STEPPED && !singleStep && (!machine.atInstructionBoundary()
+                    || machine.cpu().ioh && machine.clock().now - began < SINGLE_INST_WAIT_US)) {
                 stop = machine.stepCycle();
             }
             if (stop != StopReason.STEPPED) {
                 stopped(stop);
             } else if (singleStep) {
                 status = "cycle done at MA " + octal(machine.cpu().ma, 4) + "; next: " + nextCycle(machine.cpu());
+            } else if (machine.cpu().ioh) {
+                status = "waiting at " + octal(machine.cpu().pc, 4) + " for its I/O; CONTINUE waits on";
             } else {
                 status = "stepped to " + octal(machine.cpu().pc, 4);
             }
