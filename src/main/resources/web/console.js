@@ -23,7 +23,8 @@ const CONTROL_KEYS = { a: 0o000004, s: 0o000010, d: 0o000002, f: 0o000001, k: 0o
 const $ = (id) => document.getElementById(id);
 const ui = {
   crt: $('crt'), paper: $('paper'), status: $('status'), simtime: $('simtime'), speed: $('speed'),
-  title: $('title'), mode: $('mode'), menu: $('program-menu'), upload: $('upload'), watchLink: $('watch-link'),
+  title: $('title'), mode: $('mode'), menu: $('program-menu'), upload: $('upload'), mulDiv: $('mul-div'),
+  watchLink: $('watch-link'),
   errorBox: $('error-box'), error: $('error'), connection: $('connection'), connectionText: $('connection-text'),
 };
 
@@ -208,6 +209,7 @@ function setReadOnly(on) {
   panel.setReadOnly(on);
   ui.menu.disabled = on;
   ui.upload.disabled = on;
+  ui.mulDiv.disabled = on;
   if (on) releaseControls();
 }
 
@@ -226,7 +228,7 @@ function hideError() {
 ui.menu.addEventListener('change', () => {
   const program = ui.menu.value;
   ui.menu.value = '';
-  if (program) send({ type: 'load', program });
+  if (program) send({ type: 'load', program, mulDiv: ui.mulDiv.checked });
 });
 
 ui.upload.addEventListener('change', async () => {
@@ -239,7 +241,7 @@ ui.upload.addEventListener('change', async () => {
     showError(`${file.name}: ${file.size} bytes is too large; an upload is at most 1 MiB (${MAX_UPLOAD} bytes).`);
     return;
   }
-  send({ type: 'upload', name: file.name, data: await base64(file) });
+  send({ type: 'upload', name: file.name, data: await base64(file), mulDiv: ui.mulDiv.checked });
 });
 
 function base64(file) {

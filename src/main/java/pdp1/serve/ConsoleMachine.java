@@ -6,6 +6,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import pdp1.asm.tape.Image;
+import pdp1.emu.MachineOptions;
 import pdp1.emu.debug.Program;
 import pdp1.emu.dev.ControlBoxes;
 import pdp1.emu.dev.StandardMachine;
@@ -44,9 +45,9 @@ final class ConsoleMachine {
 
     /** The machine of the moment: a new one for each program loaded. */
     private final class Running {
-        final StandardMachine pdp1 = StandardMachine.create();
-        final FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
-        final MachineThread thread = new MachineThread(front, realTime ? new Pacer() : null, this::afterSlice);
+        final StandardMachine pdp1;
+        final FrontPanel front;
+        final MachineThread thread;
         final Transcript newPaper = new Transcript();
         final Lamps lamps = new Lamps();
         final Speedometer speed = new Speedometer();
@@ -61,7 +62,11 @@ final class ConsoleMachine {
         FlagVoices voices;                        // made when a tab first asks for sound
         final java.io.ByteArrayOutputStream samples = new java.io.ByteArrayOutputStream();
 
-        Running() {
+        /** @param options the Type 10 multiply-divide or not, as the page asked for the program (docs/classroom.md) */
+        Running(MachineOptions options) {
+            pdp1 = StandardMachine.create(options);
+            front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+            thread = new MachineThread(front, realTime ? new Pacer() : null, this::afterSlice);
             pdp1.typewriter().addSink(newPaper);
         }
 
@@ -148,7 +153,7 @@ final class ConsoleMachine {
         this.realTime = realTime;
         this.owner = owner;
         viewers.add(owner);
-        current = new Running();
+        current = new Running(MachineOptions.standard());
         current.thread.start();
     }
 
@@ -259,7 +264,7 @@ final class ConsoleMachine {
             }
             case "load" -> {
                 Catalogue.Entry entry = Catalogue.entry(m.path("program").asText(""));
-                replace(entry.title(), next -> {
+                replace(entry.title(), options(m), next -> {
                     Catalogue.load(entry, next.pdp1);
                     next.front.press(Key.CONTINUE);
                 });
@@ -287,7 +292,7 @@ final class ConsoleMachine {
         } catch (Program.BadProgramException e) {
             throw new IllegalArgumentException(e.getMessage());
         }
-        replace(name, next -> {
+        replace(name, options(m), next -> {
             if (program.assembled()) {
                 program.loadInto(next.pdp1.machine());
                 if (program.start() != Image.NO_START) {
@@ -298,8 +303,20 @@ final class ConsoleMachine {
         });
     }
 
+    /**
+     * The machine a load or an upload asks for: the standard one, without the Type 10 when
+     * {@code "mulDiv":false} (Spacewar! 3.1 multiplies with the mus and dis steps).
+     */
+    private static MachineOptions options(JsonNode m) {
+        JsonNode mulDiv = m.path("mulDiv");
+        if (!mulDiv.isMissingNode() && !mulDiv.isBoolean()) {
+            throw new IllegalArgumentException("\"mulDiv\" is true or false, not " + mulDiv);
+        }
+        return MachineOptions.standard().withMulDiv(mulDiv.asBoolean(true));
+    }
+
     /** A new machine for a new program: the old one stops, the viewers see it start empty. */
-    private synchronized void replace(String title, java.util.function.Consumer<Running> setUp) {
+    private synchronized void replace(String title, MachineOptions options, java.util.function.Consumer<Running> setUp) {
         if (stopped) {
             return;
         }
@@ -310,7 +327,7 @@ final class ConsoleMachine {
             Thread.currentThread().interrupt();
             return;
         }
-        Running next = new Running();
+        Running next = new Running(options);
         next.title = title;
         if (viewers.stream().anyMatch(Viewer::wantsSound)) {
             next.listen();                        // before its thread starts: the sound goes on with the new program

@@ -129,6 +129,27 @@ class BrowserTest {
     }
 
     @Test
+    void theMulDivBoxGivesTheNextUploadAMachineWithoutTheType10() throws Exception {
+        page();
+        String source = "a multiply\n100/\n\tlac a\n\tlio b\n\tmul b\n\thlt\na,\t3\nb,\t5\n\tstart 100\n";
+        Path mul = Files.writeString(uploads.resolve("mul.mac"), source);
+        WebElement box = browser.findElement(By.id("mul-div"));
+        assertThat(box.isSelected()).as("the standard machine has it").isTrue();
+        box.click();
+        browser.findElement(By.id("upload")).sendKeys(mul.toString());
+        waiting(20).until(b -> b.findElement(By.id("title")).getText().equals("mul.mac"));
+        browser.findElement(By.cssSelector("[data-key='START']")).click();
+        waiting(20).until(b -> b.findElement(By.id("status")).getText().equals("halted at 0103"));
+        pdp1.emu.dev.StandardMachine steps = pdp1.emu.dev.StandardMachine.create(pdp1.emu.MachineOptions.standard().withMulDiv(false));
+        pdp1.asm.Assembler.assemble(source, "mul.mac").image().forEach((address, word) -> steps.machine().core()[address] = word);
+        steps.machine().cpu().pc = 0100;
+        steps.machine().run(1_000_000);
+        String ac = String.format("%18s", Integer.toBinaryString(steps.machine().cpu().ac)).replace(' ', '0');
+        waiting(10).until(b -> lampRow("AC").equals(ac));
+        box.click();                                 // back on for the other tests' programs
+    }
+
+    @Test
     void examineChangesTheLamps() throws Exception {
         page();
         new Select(browser.findElement(By.id("program-menu"))).selectByValue("hello");

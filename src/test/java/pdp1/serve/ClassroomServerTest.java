@@ -124,6 +124,42 @@ class ClassroomServerTest {
         }
     }
 
+    /** Spacewar! 3.1 needs a machine without the Type 10: an upload may ask for one. */
+    @Test
+    void anUploadWithoutMulDivRunsTheMulOpcodeAsTheMusStep() throws Exception {
+        start(null, 4);
+        String source = "a multiply\n100/\n\tlac a\n\tlio b\n\tmul b\n\thlt\na,\t3\nb,\t5\n\tstart 100\n";
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            int[] withType10 = multiplied(tab, source, "");
+            int[] withSteps = multiplied(tab, source, ",\"mulDiv\":false");
+            assertThat(withType10).as("AC, IO with mul").containsExactly(expected(source, true));
+            assertThat(withSteps).as("AC, IO with mus").containsExactly(expected(source, false));
+            assertThat(withSteps).isNotEqualTo(withType10);
+            tab.send("{\"type\":\"load\",\"program\":\"hello\",\"mulDiv\":\"no\"}");
+            assertThat(tab.await("error", 10).path("text").asText()).contains("mulDiv", "true or false");
+        }
+    }
+
+    /** Uploads {@code source} with {@code extra} fields, STARTs it and gives AC and IO at its halt. */
+    private static int[] multiplied(PageClient tab, String source, String extra) throws Exception {
+        tab.send("{\"type\":\"upload\",\"name\":\"mul.mac\",\"data\":\""
+                + Base64.getEncoder().encodeToString(source.getBytes()) + "\"" + extra + "}");
+        tab.await("loaded", 10);
+        tab.send("{\"type\":\"press\",\"key\":\"START\"}");
+        PageClient.Frame halted = tab.awaitFrame(f -> f.lamps()[0] == 0104 && (f.flags() & DisplayFrame.RUN) == 0, 10);
+        return new int[] {halted.lamps()[3], halted.lamps()[4]};
+    }
+
+    private static int[] expected(String source, boolean mulDiv) {
+        pdp1.emu.dev.StandardMachine m = pdp1.emu.dev.StandardMachine.create(
+                pdp1.emu.MachineOptions.standard().withMulDiv(mulDiv));
+        pdp1.asm.Assembler.assemble(source, "mul.mac").image().forEach((address, word) -> m.machine().core()[address] = word);
+        m.machine().cpu().pc = 0100;
+        m.machine().run(1_000_000);
+        return new int[] {m.machine().cpu().ac, m.machine().cpu().io};
+    }
+
     /** docs/classroom.md, "A first lesson", steps 1 and 2, as the page sends them. */
     @Test
     void theFirstLessonChangesHelloIntoCello() throws Exception {
