@@ -268,18 +268,14 @@ class FrontPanelTest {
 
     @Test
     void singleInstFinishesATyoWhenTheTypewriterHasTypedIt() {
-        Assembly assembly = Assembler.assemble("two letters\n100/\ngo,\tlio h\n\ttyo\n\tlio i\n\ttyo\n\thlt\nh,\t70\ni,\t71\n\tstart go\n", "hi.mac");
         StandardMachine pdp1 = StandardMachine.create();
-        assembly.image().forEach((address, word) -> pdp1.machine().core()[address] = word);
-        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
-        console.press(Key.SINGLE_INST);
-        console.setAddress(0100);
+        FrontPanel console = singleInstAt0100(pdp1, "two letters\n100/\ngo,\tlio h\n\ttyo\n\tlio i\n\ttyo\n\thlt\nh,\t70\ni,\t71\n\tstart go\n");
 
-        console.press(Key.START);                   // lio (70
+        console.press(Key.START);                   // lio h
         console.press(Key.CONTINUE);                // tyo: 0.1 s of the typewriter, in one press
         assertThat(console.status()).isEqualTo("stepped to 0102");
         assertThat(pdp1.transcript().text()).isEqualTo("h");
-        console.press(Key.CONTINUE);                // lio (71
+        console.press(Key.CONTINUE);                // lio i
         console.press(Key.CONTINUE);                // tyo
         assertThat(pdp1.transcript().text()).isEqualTo("hi");
         assertThat(pdp1.machine().cpu().pc).isEqualTo(0104);
@@ -288,15 +284,11 @@ class FrontPanelTest {
 
     @Test
     void singleInstReadsALineOfTapeInOnePress() {
-        Assembly assembly = Assembler.assemble("a line of tape\n100/\ngo,\trpa\n\thlt\n\tstart go\n", "wait.mac");
         StandardMachine pdp1 = StandardMachine.create();
         byte[] tape = new byte[4];
         java.util.Arrays.fill(tape, (byte) 0200);
         pdp1.reader().load(tape, "slow.rim");
-        assembly.image().forEach((address, word) -> pdp1.machine().core()[address] = word);
-        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
-        console.press(Key.SINGLE_INST);
-        console.setAddress(0100);
+        FrontPanel console = singleInstAt0100(pdp1, READS_A_LINE);
 
         console.press(Key.START);                   // rpa: a line of tape in 2.5 ms
         assertThat(console.status()).isEqualTo("stepped to 0101");
@@ -305,16 +297,23 @@ class FrontPanelTest {
 
     @Test
     void singleInstAtAnIotNoDeviceWillEndStopsOnIt() {
-        Assembly assembly = Assembler.assemble("no tape\n100/\ngo,\trpa\n\thlt\n\tstart go\n", "wait.mac");
-        StandardMachine pdp1 = StandardMachine.create();
-        assembly.image().forEach((address, word) -> pdp1.machine().core()[address] = word);
-        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
-        console.press(Key.SINGLE_INST);
-        console.setAddress(0100);
+        StandardMachine pdp1 = StandardMachine.create();   // no tape in the reader
+        FrontPanel console = singleInstAt0100(pdp1, READS_A_LINE);
 
         console.press(Key.START);
 
         assertThat(console.status()).contains("0100", "no device will complete");
+    }
+
+    private static final String READS_A_LINE = "a line of tape\n100/\ngo,\trpa\n\thlt\n\tstart go\n";
+
+    /** {@code source} in core, SINGLE INST up and the address switches at 0100: ready for START. */
+    private static FrontPanel singleInstAt0100(StandardMachine pdp1, String source) {
+        Assembler.assemble(source, "t.mac").image().forEach((address, word) -> pdp1.machine().core()[address] = word);
+        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        console.press(Key.SINGLE_INST);
+        console.setAddress(0100);
+        return console;
     }
 
     @Test
