@@ -103,9 +103,7 @@ class ClassroomServerTest {
         start(null, 4);
         try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
             JsonNode hello = tab.await("hello", 10);
-            String source = "reads the boxes\n100/\n\tcla\n\tiot 11\n\tjmp 100\n\tstart 100\n";
-            tab.send("{\"type\":\"upload\",\"name\":\"boxes.mac\",\"data\":\""
-                    + Base64.getEncoder().encodeToString(source.getBytes()) + "\"}");
+            tab.send(upload("boxes.mac", READS_THE_BOXES, ""));
             tab.await("loaded", 10);
             tab.send("{\"type\":\"switch\",\"bank\":\"address\",\"bit\":11,\"up\":true}");   // TA 0100
             tab.awaitFrame(f -> f.lamps()[9] == 0100, 10);
@@ -128,33 +126,43 @@ class ClassroomServerTest {
     @Test
     void anUploadWithoutMulDivRunsTheMulOpcodeAsTheMusStep() throws Exception {
         start(null, 4);
-        String source = "a multiply\n100/\n\tlac a\n\tlio b\n\tmul b\n\thlt\na,\t3\nb,\t5\n\tstart 100\n";
         try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
             tab.await("hello", 10);
-            int[] withType10 = multiplied(tab, source, "");
-            int[] withSteps = multiplied(tab, source, ",\"mulDiv\":false");
-            assertThat(withType10).as("AC, IO with mul").containsExactly(expected(source, true));
-            assertThat(withSteps).as("AC, IO with mus").containsExactly(expected(source, false));
+            int[] withType10 = multiplied(tab, "");
+            int[] withSteps = multiplied(tab, ",\"mulDiv\":false");
+            assertThat(withType10).as("AC, IO with mul").containsExactly(multipliedAtHome(true));
+            assertThat(withSteps).as("AC, IO with mus").containsExactly(multipliedAtHome(false));
             assertThat(withSteps).isNotEqualTo(withType10);
             tab.send("{\"type\":\"load\",\"program\":\"hello\",\"mulDiv\":\"no\"}");
             assertThat(tab.await("error", 10).path("text").asText()).contains("mulDiv", "true or false");
         }
     }
 
-    /** Uploads {@code source} with {@code extra} fields, STARTs it and gives AC and IO at its halt. */
-    private static int[] multiplied(PageClient tab, String source, String extra) throws Exception {
-        tab.send("{\"type\":\"upload\",\"name\":\"mul.mac\",\"data\":\""
-                + Base64.getEncoder().encodeToString(source.getBytes()) + "\"" + extra + "}");
+    /** A program that loops on IOT 11, reading the control boxes (BrowserTest uploads it too). */
+    static final String READS_THE_BOXES = "reads the boxes\n100/\n\tcla\n\tiot 11\n\tjmp 100\n\tstart 100\n";
+    /** A program whose AC at its halt (0103) tells mul from the mus step (BrowserTest uploads it too). */
+    static final String MULTIPLIES = "a multiply\n100/\n\tlac a\n\tlio b\n\tmul b\n\thlt\na,\t3\nb,\t5\n\tstart 100\n";
+
+    /** The page's upload message of {@code source}, with {@code extra} fields (",\"mulDiv\":false"). */
+    private static String upload(String name, String source, String extra) {
+        return "{\"type\":\"upload\",\"name\":\"" + name + "\",\"data\":\""
+                + Base64.getEncoder().encodeToString(source.getBytes()) + "\"" + extra + "}";
+    }
+
+    /** Uploads {@link #MULTIPLIES} with {@code extra} fields, STARTs it and gives AC and IO at its halt. */
+    private static int[] multiplied(PageClient tab, String extra) throws Exception {
+        tab.send(upload("mul.mac", MULTIPLIES, extra));
         tab.await("loaded", 10);
         tab.send("{\"type\":\"press\",\"key\":\"START\"}");
         PageClient.Frame halted = tab.awaitFrame(f -> f.lamps()[0] == 0104 && (f.flags() & DisplayFrame.RUN) == 0, 10);
         return new int[] {halted.lamps()[3], halted.lamps()[4]};
     }
 
-    private static int[] expected(String source, boolean mulDiv) {
+    /** AC and IO at the halt of {@link #MULTIPLIES} run here, on a machine with or without the Type 10. */
+    static int[] multipliedAtHome(boolean mulDiv) {
         pdp1.emu.dev.StandardMachine m = pdp1.emu.dev.StandardMachine.create(
                 pdp1.emu.MachineOptions.standard().withMulDiv(mulDiv));
-        pdp1.asm.Assembler.assemble(source, "mul.mac").image().forEach((address, word) -> m.machine().core()[address] = word);
+        pdp1.asm.Assembler.assemble(MULTIPLIES, "mul.mac").image().forEach((address, word) -> m.machine().core()[address] = word);
         m.machine().cpu().pc = 0100;
         m.machine().run(1_000_000);
         return new int[] {m.machine().cpu().ac, m.machine().cpu().io};
