@@ -101,8 +101,9 @@ public final class RunCommand implements Callable<Integer> {
     SaveResumeOptions saved;
 
     @Option(names = "--control-boxes",
-            description = "Keys work the Spacewar! control boxes instead of the typewriter: ship 1 "
-                    + "a (rotate CW) s (rotate CCW) d (thrust) f (fire), ship 2 k l ; ' the same. In the "
+            description = "The control keys work the Spacewar! control boxes from the first key: ship 1 "
+                    + "a (rotate CW) s (rotate CCW) d (thrust) f (fire), ship 2 k l ; ' the same. Without it "
+                    + "they do once the program reads the boxes (IOT 11), and are typed until then. In the "
                     + "display window a key holds its switch while it is down; at a terminal each strike "
                     + "holds it for 0.3 s and auto-repeat keeps it held.")
     boolean controlBoxes;

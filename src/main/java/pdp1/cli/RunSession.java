@@ -46,7 +46,8 @@ final class RunSession implements Closeable {
      * What the command chose.
      *
      * @param script           the keys to strike, or null: the terminal's, else standard input's
-     * @param controlBoxes     keys work Spacewar!'s control boxes (window keys held, terminal keys struck)
+     * @param controlBoxes     the control keys work Spacewar!'s control boxes from the first key, not only
+     *                         once the program reads them (window keys held, terminal keys struck)
      * @param echoScriptedKeys print scripted keys on the paper as struck keys are printed
      * @param glyphs           at a UTF-8 terminal, the card's glyphs (⊃ ∨ ∧ ↑ → × · ‾ −) instead of ASCII
      */
@@ -111,8 +112,8 @@ final class RunSession implements Closeable {
             }
         });
         if (atTerminal && plan.script() == null) {
-            StruckControlKeys controls = plan.controlBoxes() ? new StruckControlKeys(pdp1.controlBoxes()) : null;
-            terminal = TerminalKeyboard.open(pdp1.typewriter(), controls);
+            terminal = TerminalKeyboard.open(pdp1.typewriter(),
+                    new StruckControlKeys(pdp1.controlBoxes(), plan.controlBoxes()));
             opened.push(terminal);
         } else {
             loop.script(plan.script() != null ? plan.script()
@@ -161,7 +162,7 @@ final class RunSession implements Closeable {
     private void openWindow() {
         try {
             window = CrtWindow.open(plan.title(), CrtDisplay.PNG_PIXELS, pdp1.points(), pdp1.typewriter(),
-                    plan.controlBoxes() ? pdp1.controlBoxes() : null);
+                    pdp1.controlBoxes(), plan.controlBoxes());
         } catch (Exception e) {
             throw new IllegalStateException("cannot open the display window: " + e.getMessage(), e);
         }

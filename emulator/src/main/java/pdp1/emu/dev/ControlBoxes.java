@@ -8,8 +8,9 @@ import pdp1.emu.io.Device;
  * Ship 1 = bits 14-17, ship 2 = bits 0-3, each rotate CCW, rotate CW,
  * thrust, fire. The state is volatile: a window's key listener may set it
  * while the machine runs on another thread. A host gives the boxes keys only
- * once the program has {@linkplain #read read} them: until then a key struck
- * on the CRT is a typewriter key (Kalah's pits a-f are Spacewar!'s a s d f).
+ * once the program has {@linkplain #read read} them (or when the user asks,
+ * {@link #steeredBy}): until then a key struck is a typewriter key (Kalah's
+ * pits a-f are Spacewar!'s a s d f).
  */
 public final class ControlBoxes implements Device {
 
@@ -68,6 +69,14 @@ public final class ControlBoxes implements Device {
             case '\'' -> SHIP2_FIRE;
             default -> 0;
         };
+    }
+
+    /**
+     * Whether {@code key} works a switch now rather than being typed: a control key, once the
+     * program has read the boxes, or from the start when the user asked for that.
+     */
+    public boolean steeredBy(char key, boolean fromStart) {
+        return bitsForKey(key) != 0 && (fromStart || read);
     }
 
     @Override

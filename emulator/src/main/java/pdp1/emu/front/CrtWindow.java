@@ -26,9 +26,10 @@ import pdp1.emu.host.FrontEnd;
  * The Type 30 CRT in a Swing window, drawn live with the {@link Phosphor}.
  * The host loop {@link #serve serves} it between slices (on the machine's
  * thread): it renders at most {@link #FRAME_NS} apart into a fresh copy, then
- * hands it to Swing. Keys pressed in the window either work the control boxes
- * (a s d f, k l ; ') when the window was given them, or else are typed on
- * the typewriter, moved there on the machine's thread.
+ * hands it to Swing. The control keys (a s d f, k l ; ') work the control
+ * boxes once the program has read them (or from the start, when asked), held
+ * exactly while they are down; every other key, and those too until then, is
+ * typed on the typewriter, moved there on the machine's thread.
  *
  * <p>The window can be resized: the round tube stays round, centred between
  * black bars, rendered at the window's size up to {@link #MAX_RENDER} pixels a
@@ -44,7 +45,10 @@ public final class CrtWindow implements FrontEnd {
     private Phosphor phosphor;                      // machine thread only
     private final PointRing points;
     private final Typewriter typewriter;
-    private final boolean keysToTypewriter;
+    private final ControlBoxes boxes;
+    private final boolean steerFromStart;
+    private final String title;
+    private boolean steeringTitled;                 // machine thread only
     private final JFrame frame;
     private final Screen screen = new Screen();
     private final ConcurrentLinkedQueue<Character> typed = new ConcurrentLinkedQueue<>();
@@ -53,12 +57,15 @@ public final class CrtWindow implements FrontEnd {
     private volatile int side;                      // the screen's square, set on Swing's thread
     private long lastFrameNs;
 
-    private CrtWindow(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes) {
+    private CrtWindow(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes,
+            boolean steerFromStart) {
         phosphor = new Phosphor(size);
         side = size;
         this.points = points;
         this.typewriter = typewriter;
-        this.keysToTypewriter = boxes == null;
+        this.boxes = boxes;
+        this.steerFromStart = steerFromStart;
+        this.title = title;
         frame = new JFrame(title);
         screen.setPreferredSize(new Dimension(size, size));
         screen.addComponentListener(new ComponentAdapter() {
@@ -79,21 +86,19 @@ public final class CrtWindow implements FrontEnd {
         frame.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
-                if (boxes != null) {
+                if (boxes.steeredBy(e.getKeyChar(), steerFromStart)) {
                     boxes.press(ControlBoxes.bitsForKey(e.getKeyChar()));
                 }
             }
 
             @Override
             public void keyReleased(KeyEvent e) {
-                if (boxes != null) {
-                    boxes.release(ControlBoxes.bitsForKey(e.getKeyChar()));
-                }
+                boxes.release(ControlBoxes.bitsForKey(e.getKeyChar()));   // a switch never stays stuck
             }
 
             @Override
             public void keyTyped(KeyEvent e) {
-                if (boxes == null) {
+                if (!boxes.steeredBy(e.getKeyChar(), steerFromStart)) {
                     typed.add(e.getKeyChar());
                 }
             }
@@ -109,12 +114,15 @@ public final class CrtWindow implements FrontEnd {
     /**
      * Opens the window on the tube's {@code points}; call only when {@link #available()}.
      *
-     * @param boxes control boxes worked by the keyboard, or null to type keys on the typewriter
+     * @param boxes          the control boxes the control keys work
+     * @param steerFromStart the control keys work them from the first key, not only once the
+     *                       program has read them
      */
-    public static CrtWindow open(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes)
-            throws Exception {
+    public static CrtWindow open(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes,
+            boolean steerFromStart) throws Exception {
         CrtWindow[] made = new CrtWindow[1];
-        SwingUtilities.invokeAndWait(() -> made[0] = new CrtWindow(title, size, points, typewriter, boxes));
+        SwingUtilities.invokeAndWait(() -> made[0] = new CrtWindow(title, size, points, typewriter, boxes,
+                steerFromStart));
         return made[0];
     }
 
@@ -122,13 +130,13 @@ public final class CrtWindow implements FrontEnd {
     @Override
     public String serve(long nowUs) {
         pump();
+        if (!steeringTitled && (steerFromStart || boxes.read())) {
+            steeringTitled = true;                      // say which keys steer, once they do
+            String told = title + " - keys a s d f and k l ; ' work the control boxes";
+            SwingUtilities.invokeLater(() -> frame.setTitle(told));
+        }
         frame(nowUs);
         return closed ? "the CRT window was closed" : null;
-    }
-
-    @Override
-    public boolean takesKeys() {
-        return keysToTypewriter;
     }
 
     /** Shows the tube at simulated {@code nowUs}, if a frame is due by the wall clock. */

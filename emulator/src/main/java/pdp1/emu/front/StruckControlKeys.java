@@ -11,6 +11,10 @@ import pdp1.emu.dev.ControlBoxes;
  * first repeat. The display window sees real releases and needs none of this.
  * Used on the machine's thread only: the run loop calls {@link #strike} and
  * {@link #releaseDue} between slices.
+ *
+ * <p>Control keys steer once the program has read the boxes (its first IOT 11),
+ * or from the first key when asked to; until then they are typed like any other,
+ * so a game that reads the typewriter (Kalah's pits a-f) still gets them.
  */
 public final class StruckControlKeys {
 
@@ -18,19 +22,25 @@ public final class StruckControlKeys {
     public static final long HOLD_US = 300_000;
 
     private final ControlBoxes boxes;
+    private final boolean fromStart;
     /** Per control-box bit (0..17, from the right), when its switch lets go; 0 when up. */
     private final long[] releaseAt = new long[18];
 
-    public StruckControlKeys(ControlBoxes boxes) {
+    /**
+     * @param fromStart control keys steer from the first strike, not only once the program has
+     *                  read the boxes
+     */
+    public StruckControlKeys(ControlBoxes boxes, boolean fromStart) {
         this.boxes = boxes;
+        this.fromStart = fromStart;
     }
 
-    /** A key struck at {@code nowUs}: true (switch held) when it is a control key. */
+    /** A key struck at {@code nowUs}: true (switch held) when it steers, false when it is to be typed. */
     public boolean strike(char key, long nowUs) {
-        int bits = ControlBoxes.bitsForKey(key);
-        if (bits == 0) {
+        if (!boxes.steeredBy(key, fromStart)) {
             return false;
         }
+        int bits = ControlBoxes.bitsForKey(key);
         boxes.press(bits);
         for (int b = 0; b < releaseAt.length; b++) {
             if ((bits & (1 << b)) != 0) {

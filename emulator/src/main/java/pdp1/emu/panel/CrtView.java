@@ -73,7 +73,7 @@ final class CrtView extends JComponent {
             addKeyListener(new KeyAdapter() {      // the switch state is volatile: any thread may set it
                 @Override
                 public void keyPressed(KeyEvent e) {
-                    if (boxes.read()) {
+                    if (boxes.steeredBy(e.getKeyChar(), false)) {
                         boxes.press(ControlBoxes.bitsForKey(e.getKeyChar()));
                     }
                 }

@@ -8,7 +8,7 @@ import pdp1.emu.dev.ControlBoxes;
 class StruckControlKeysTest {
 
     private final ControlBoxes boxes = new ControlBoxes();
-    private final StruckControlKeys keys = new StruckControlKeys(boxes);
+    private final StruckControlKeys keys = new StruckControlKeys(boxes, true);
 
     @Test
     void aStrikeHoldsItsSwitchForTheHoldTime() {
@@ -35,6 +35,17 @@ class StruckControlKeysTest {
         keys.strike('\'', 100_000);
         keys.releaseDue(StruckControlKeys.HOLD_US);
         assertThat(boxes.switches()).isEqualTo(ControlBoxes.SHIP2_FIRE);
+    }
+
+    @Test
+    void untilTheProgramReadsTheBoxesAControlKeyIsTyped() {
+        StruckControlKeys once = new StruckControlKeys(boxes, false);
+        assertThat(once.strike('a', 0)).as("before the first IOT 11").isFalse();
+        assertThat(boxes.switches()).isZero();
+        boxes.iot(0720011, 0, 5);
+        assertThat(once.strike('a', 10)).as("after it").isTrue();
+        assertThat(boxes.switches()).isEqualTo(ControlBoxes.SHIP1_CW);
+        assertThat(once.strike('x', 10)).as("a key that works no switch is always typed").isFalse();
     }
 
     @Test
