@@ -139,7 +139,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         String title = saved.resuming() ? saved.resume.getFileName().toString() : program.getFileName().toString();
         HostLoop loop = HostLoop.on(pdp1);
-        if (paced && !pdp1.reader().atEnd()) {
+        if (paced && TapeProgress.worthShowing(pdp1.reader())) {
             loop.frontEnd(new TapeProgress(pdp1.reader(), spec.commandLine().getErr(), host.atTerminal()));
         }
         RunSession.Plan plan = new RunSession.Plan("PDP-1 Type 30 display: " + title, display, paced,

@@ -8,7 +8,9 @@ import pdp1.emu.host.FrontEnd;
  * A line on standard error while the reader reads a long tape at its real 400 lines a second
  * (Spacewar!'s takes 21 s): {@code reading spacewar.rim: 2400 of 8400 lines}, redrawn in place
  * about once a second at a terminal, else said once at the start and once at the end. It ends
- * when the tape has passed the head, or when the reading stops for a second.
+ * when the tape has passed the head, or when the reading stops for a second. A tape with less
+ * than a second left to read (one put straight into core, its trailing blank line left) gets
+ * no line: there is nothing to wait for.
  */
 final class TapeProgress implements FrontEnd {
 
@@ -22,6 +24,11 @@ final class TapeProgress implements FrontEnd {
     private long lastMoveUs;
     private long lastShownUs = Long.MIN_VALUE;
     private boolean done;
+
+    /** Whether the tape in {@code reader} has a second or more of lines left to read. */
+    static boolean worthShowing(TapeReader reader) {
+        return (reader.length() - reader.position()) * TapeReader.LINE_US >= EVERY_US;
+    }
 
     TapeProgress(TapeReader reader, PrintWriter err, boolean inPlace) {
         this.reader = reader;

@@ -40,6 +40,18 @@ class TapeProgressTest {
     }
 
     @Test
+    void aTapeWithUnderASecondLeftIsNotWorthALine() throws Exception {
+        StandardMachine pdp1 = readingBlockTape();
+        assertThat(TapeProgress.worthShowing(pdp1.reader())).as("a block tape at READ IN").isTrue();
+        pdp1.reader().load(new byte[399], "short.rim");
+        assertThat(TapeProgress.worthShowing(pdp1.reader())).as("399 lines, just under a second").isFalse();
+        pdp1.reader().load(new byte[400], "second.rim");
+        assertThat(TapeProgress.worthShowing(pdp1.reader())).as("400 lines").isTrue();
+        pdp1.reader().load(new byte[8570], "spacewar.rim", 8569);
+        assertThat(TapeProgress.worthShowing(pdp1.reader())).as("put into core, one blank line left").isFalse();
+    }
+
+    @Test
     void elsewhereItIsSaidAtTheStartAndAtTheEnd() throws Exception {
         StandardMachine pdp1 = readingBlockTape();
         HostLoop loop = HostLoop.on(pdp1).frontEnd(new TapeProgress(pdp1.reader(), new PrintWriter(err), false));
