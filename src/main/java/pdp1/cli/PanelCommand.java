@@ -181,7 +181,7 @@ public final class PanelCommand implements Callable<Integer> {
      * STEP up; a tape without --run is READ IN first).
      */
     private void picture(StandardMachine pdp1, Key go, WavFile wav) throws IOException {
-        FrontPanel front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        FrontPanel front = FrontPanel.of(pdp1);
         PanelSound sound = wav == null ? null : new PanelSound(pdp1.machine(), wav);
         boolean started = false;
         if (runSeconds != null || (cycles != null && go != Key.START)) {

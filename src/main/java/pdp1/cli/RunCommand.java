@@ -15,6 +15,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import pdp1.emu.cpu.TextTrace;
 import pdp1.emu.debug.Program;
+import pdp1.emu.dev.ReadingProgress;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.TypewriterPrinter;
@@ -139,7 +140,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         String title = saved.resuming() ? saved.resume.getFileName().toString() : program.getFileName().toString();
         HostLoop loop = HostLoop.on(pdp1);
-        if (paced && TapeProgress.worthShowing(pdp1.reader())) {
+        if (paced && ReadingProgress.worthShowing(pdp1.reader())) {
             loop.frontEnd(new TapeProgress(pdp1.reader(), spec.commandLine().getErr(), host.atTerminal()));
         }
         RunSession.Plan plan = new RunSession.Plan("PDP-1 Type 30 display: " + title, display, paced,

@@ -65,7 +65,7 @@ final class ConsoleMachine {
         /** @param options the Type 10 multiply-divide or not, as the page asked for the program (docs/classroom.md) */
         Running(MachineOptions options) {
             pdp1 = StandardMachine.create(options);
-            front = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+            front = FrontPanel.of(pdp1);
             thread = new MachineThread(front, realTime ? new Pacer() : null, this::afterSlice);
             pdp1.typewriter().addSink(newPaper);
         }

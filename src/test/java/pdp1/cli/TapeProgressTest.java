@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
+import pdp1.emu.dev.ReadingProgress;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.host.HostLoop;
 
@@ -42,13 +43,13 @@ class TapeProgressTest {
     @Test
     void aTapeWithUnderASecondLeftIsNotWorthALine() throws Exception {
         StandardMachine pdp1 = readingBlockTape();
-        assertThat(TapeProgress.worthShowing(pdp1.reader())).as("a block tape at READ IN").isTrue();
+        assertThat(ReadingProgress.worthShowing(pdp1.reader())).as("a block tape at READ IN").isTrue();
         pdp1.reader().load(new byte[399], "short.rim");
-        assertThat(TapeProgress.worthShowing(pdp1.reader())).as("399 lines, just under a second").isFalse();
+        assertThat(ReadingProgress.worthShowing(pdp1.reader())).as("399 lines, just under a second").isFalse();
         pdp1.reader().load(new byte[400], "second.rim");
-        assertThat(TapeProgress.worthShowing(pdp1.reader())).as("400 lines").isTrue();
+        assertThat(ReadingProgress.worthShowing(pdp1.reader())).as("400 lines").isTrue();
         pdp1.reader().load(new byte[8570], "spacewar.rim", 8569);
-        assertThat(TapeProgress.worthShowing(pdp1.reader())).as("put into core, one blank line left").isFalse();
+        assertThat(ReadingProgress.worthShowing(pdp1.reader())).as("put into core, one blank line left").isFalse();
     }
 
     @Test

@@ -10,6 +10,9 @@ import pdp1.emu.state.StateTable;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.dev.ReadInException;
+import pdp1.emu.dev.ReadingProgress;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.dev.TapeReader;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.RunEnd;
 import pdp1.emu.panel.PanelLayout.Key;
@@ -38,6 +41,7 @@ public final class FrontPanel {
 
     private final Machine machine;
     private final ReadIn readIn;
+    private final TapeReader reader;
     private final LampRegisters lampRegisters;
     private volatile boolean running;
     private volatile boolean singleStep;
@@ -45,12 +49,27 @@ public final class FrontPanel {
     /** SINGLE INST waits at most this much simulated time for an IOT's device in one press (a typewriter character: 0.1 s). */
     static final long SINGLE_INST_WAIT_US = 1_000_000;
 
+    /** The status line counts a tape's lines in hundreds: it changes four times a second at 400 lines a second. */
+    static final int STATUS_LINES = 100;
+
     private volatile String status = "ready";
+    /** The tape READ IN is reading, while its line stands on the status line; else null. */
+    private volatile ReadingProgress reading;
+
+    /** The console of {@code pdp1}: READ IN reads its reader's tape, and the status line follows the reading. */
+    public static FrontPanel of(StandardMachine pdp1) {
+        return new FrontPanel(pdp1.machine(), pdp1.console()::readIn, pdp1.reader());
+    }
 
     /** @param readIn the READ IN key's action, or null when no tape is mounted */
     public FrontPanel(Machine machine, ReadIn readIn) {
+        this(machine, readIn, null);
+    }
+
+    private FrontPanel(Machine machine, ReadIn readIn, TapeReader reader) {
         this.machine = machine;
         this.readIn = readIn;
+        this.reader = reader;
         this.lampRegisters = new LampRegisters(machine.state());
     }
 
@@ -63,13 +82,27 @@ public final class FrontPanel {
         return running;
     }
 
-    /** One line for the window: the last stop in machine terms. */
+    /**
+     * One line for the window: the last stop in machine terms; after READ IN, while the program
+     * reads on from the tape (a loader's blocks, at 400 lines a second), how far it has got.
+     * Asked by one thread at a time (the window's timer, or the classroom's machine thread).
+     */
     public String status() {
-        return status;
+        ReadingProgress tape = reading;
+        if (tape == null || !running) {
+            return status;
+        }
+        return tape.reading(machine.clock().now) ? tape.line(STATUS_LINES) : "read in " + tape.tapeName() + "; running";
     }
 
     /** Puts a note of the window's own on the status line (the sound toggle's answer). */
     public void note(String text) {
+        say(text);
+    }
+
+    /** Puts {@code text} on the status line, in place of any tape being read in. */
+    private void say(String text) {
+        reading = null;
         status = text;
     }
 
@@ -80,10 +113,10 @@ public final class FrontPanel {
     public void save(Path file, Map<String, String> notes) {
         try {
             Snapshot.save(machine, file, notes);
-            status = "saved the machine at " + String.format(Locale.ROOT, "%.6f", machine.clock().now / 1e6)
-                    + " s to " + file;
+            say("saved the machine at " + String.format(Locale.ROOT, "%.6f", machine.clock().now / 1e6)
+                    + " s to " + file);
         } catch (IOException e) {
-            status = "cannot save to " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            say("cannot save to " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         }
     }
 
@@ -131,19 +164,19 @@ public final class FrontPanel {
             case STOP -> {
                 if (running) {
                     running = false;
-                    status = "stopped at " + octal(cpu.pc, 4);
+                    say("stopped at " + octal(cpu.pc, 4));
                 }
             }
             case CONTINUE -> go();
             case EXAMINE -> {
                 running = false;
                 int word = machine.examine(cpu.ta);
-                status = "examined " + octal(cpu.ta, 4) + ": " + octal(word, 6);
+                say("examined " + octal(cpu.ta, 4) + ": " + octal(word, 6));
             }
             case DEPOSIT -> {
                 running = false;
                 machine.deposit(cpu.ta, cpu.tw);
-                status = "deposited " + octal(cpu.tw, 6) + " at " + octal(cpu.ta, 4);
+                say("deposited " + octal(cpu.tw, 6) + " at " + octal(cpu.ta, 4));
             }
             case READ_IN -> readIn();
             case SINGLE_STEP -> singleStep = !singleStep;
@@ -155,15 +188,18 @@ public final class FrontPanel {
     private void readIn() {
         running = false;
         if (readIn == null) {
-            status = "no tape in the reader";
+            say("no tape in the reader");
             return;
         }
         try {
             int start = readIn.readIn();
             go();
-            status = "read in; started at " + octal(start, 4);
+            say("read in; started at " + octal(start, 4));
+            if (running && reader != null && ReadingProgress.worthShowing(reader)) {
+                reading = new ReadingProgress(reader);     // the loader reads on: say how far
+            }
         } catch (ReadInException e) {
-            status = e.getMessage();
+            say(e.getMessage());
         }
     }
 
@@ -184,7 +220,7 @@ public final class FrontPanel {
             if (end.kind() == RunEnd.Kind.MACHINE_STOP) {
                 stopped(end.stop());
             } else {
-                status = "stopped at " + octal(machine.cpu().pc, 4);
+                say("stopped at " + octal(machine.cpu().pc, 4));
             }
         }
         return end;
@@ -204,15 +240,15 @@ public final class FrontPanel {
             if (stop != StopReason.STEPPED) {
                 stopped(stop);
             } else if (singleStep) {
-                status = "cycle done at MA " + octal(machine.cpu().ma, 4) + "; next: " + nextCycle(machine.cpu());
+                say("cycle done at MA " + octal(machine.cpu().ma, 4) + "; next: " + nextCycle(machine.cpu()));
             } else if (machine.cpu().ioh) {
-                status = "waiting at " + octal(machine.cpu().pc, 4) + " for its I/O; CONTINUE waits on";
+                say("waiting at " + octal(machine.cpu().pc, 4) + " for its I/O; CONTINUE waits on");
             } else {
-                status = "stepped to " + octal(machine.cpu().pc, 4);
+                say("stepped to " + octal(machine.cpu().pc, 4));
             }
         } else {
             running = true;
-            status = "running";
+            say("running");
         }
     }
 
@@ -226,12 +262,12 @@ public final class FrontPanel {
 
     private void stopped(StopReason stop) {
         int pc = machine.cpu().pc;
-        status = switch (stop) {
+        say(switch (stop) {
             case HALT -> "halted at " + octal(machine.cpu().stopAddress(), 4);
             case STOPPED -> "stopped at " + octal(pc, 4);
             case IO_HANG -> "I/O wait at " + octal(pc, 4) + ": no device will complete";
             default -> stop.name().toLowerCase().replace('_', ' ') + " at " + octal(pc, 4);
-        };
+        });
     }
 
     // ---- lamps ------------------------------------------------------------------------

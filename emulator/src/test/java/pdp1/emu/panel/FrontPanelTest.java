@@ -6,6 +6,8 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -13,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import pdp1.emu.dev.DisplayProgramTest;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
@@ -256,7 +259,7 @@ class FrontPanelTest {
         Assembly assembly = Assembler.assemble("law five\n100/\ngo,\tlaw 5\n\thlt\n\tstart go\n", "five.mac");
         StandardMachine pdp1 = StandardMachine.create();
         pdp1.reader().load(format.equals("rim") ? assembly.rimTape() : assembly.binTape(), "five.rim");
-        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        FrontPanel console = FrontPanel.of(pdp1);
 
         console.press(Key.READ_IN);
         assertThat(console.isRunning()).isTrue();
@@ -264,6 +267,31 @@ class FrontPanelTest {
 
         assertThat(console.status()).isEqualTo("halted at 0101");
         assertThat(pdp1.machine().cpu().ac).isEqualTo(5);
+    }
+
+    @Test
+    void whileTheLoaderReadsTheTapeTheStatusSaysHowFar() throws IOException {
+        StandardMachine pdp1 = StandardMachine.create();
+        byte[] tape = Assembler.assemble(Files.readString(DisplayProgramTest.program("kalah.mac")), "kalah.mac").binTape();
+        pdp1.reader().load(tape, "kalah.rim");
+        FrontPanel console = FrontPanel.of(pdp1);
+        List<String> seen = new ArrayList<>();
+        HostLoop loop = new HostLoop(pdp1.machine(), null).limit(tape.length * 2_500L + 3_000_000)
+                .frontEnd(now -> {
+                    if (seen.isEmpty() || !seen.get(seen.size() - 1).equals(console.status())) {
+                        seen.add(console.status());
+                    }
+                    return null;
+                });
+
+        console.press(Key.READ_IN);
+        console.run(loop);
+
+        assertThat(seen.get(0)).matches("reading kalah\\.rim: \\d*00 of " + tape.length + " lines");
+        assertThat(seen).as("counted in hundreds, not line by line").hasSizeLessThan(tape.length / 100 + 4)
+                .contains("read in kalah.rim; running");
+        assertThat(seen.subList(0, seen.size() - 1)).allMatch(s -> s.startsWith("reading kalah.rim: "));
+        assertThat(console.status()).as("once the run has stopped").startsWith("stopped at ");
     }
 
     @Test
@@ -310,7 +338,7 @@ class FrontPanelTest {
     /** {@code source} in core, SINGLE INST up and the address switches at 0100: ready for START. */
     private static FrontPanel singleInstAt0100(StandardMachine pdp1, String source) {
         Assembler.assemble(source, "t.mac").image().forEach((address, word) -> pdp1.machine().core()[address] = word);
-        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        FrontPanel console = FrontPanel.of(pdp1);
         console.press(Key.SINGLE_INST);
         console.setAddress(0100);
         return console;
@@ -320,7 +348,7 @@ class FrontPanelTest {
     void readInOfABadTapeTellsWhereOnTheTape() {
         StandardMachine pdp1 = StandardMachine.create();
         pdp1.reader().load(new byte[] {(byte) 0276, (byte) 0200, (byte) 0200}, "junk.rim");   // 760000: not dio
-        FrontPanel console = new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        FrontPanel console = FrontPanel.of(pdp1);
 
         console.press(Key.READ_IN);
 

@@ -23,7 +23,7 @@ class PanelSaveTest {
         StandardMachine pdp1 = StandardMachine.create();
         pdp1.machine().load(0100, 0200200, 0400201, 0240202, 0760400);   // lac 200, add 201, dac 202, hlt
         pdp1.machine().cpu().ta = 0100;
-        return new FrontPanel(pdp1.machine(), pdp1.console()::readIn);
+        return FrontPanel.of(pdp1);
     }
 
     @Test
