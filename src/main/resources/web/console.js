@@ -255,13 +255,57 @@ function base64(file) {
 
 $('error-dismiss').addEventListener('click', hideError);
 $('reconnect').addEventListener('click', connect);
-ui.paper.addEventListener('mousedown', () => ui.paper.focus({ preventScroll: true }));
+ui.paper.addEventListener('mousedown', (e) => {
+  if (afterTouch()) {
+    e.preventDefault();                 // the tap has put the typing on the touch keys already
+  } else {
+    ui.paper.focus({ preventScroll: true });
+  }
+});
 // A click on the board of a game is a click to type: the paper takes the focus, not the tube.
 ui.crt.addEventListener('mousedown', (e) => {
   if (!controlBoxes && !readOnly) {
     e.preventDefault();
-    ui.paper.focus({ preventScroll: true });
+    if (!afterTouch()) ui.paper.focus({ preventScroll: true });
   }
+});
+
+// A touch screen has no keys until a text field has the focus: a tap on the paper, or on a game's
+// tube, focuses the unseen touch-keys field, and its on-screen keyboard comes up. (A finger that
+// scrolls the paper gets pointercancel, not pointerup, and brings up no keyboard.)
+const touchKeys = $('touch-keys');
+let lastTouchMs = -Infinity;
+/** The mouse events a browser makes up after a tap are not a click of the mouse. */
+function afterTouch() {
+  return performance.now() - lastTouchMs < 1000;
+}
+for (const [element, typesHere] of [[ui.paper, () => true], [ui.crt, () => !controlBoxes]]) {
+  element.addEventListener('pointerdown', (e) => {
+    if (e.pointerType !== 'mouse') lastTouchMs = performance.now();
+  });
+  element.addEventListener('pointerup', (e) => {
+    if (e.pointerType === 'mouse') return;
+    lastTouchMs = performance.now();
+    if (!readOnly && typesHere()) touchKeys.focus({ preventScroll: true });
+  });
+}
+// What the on-screen keyboard types into the field is struck on the typewriter, then cleared. A
+// keyboard that composes words (predictive text) reports the whole word at each letter: strike
+// only the letters it adds, so that each is struck at once, not when the word is done.
+let composed = '';
+touchKeys.addEventListener('input', (e) => {
+  if (e.inputType === 'insertCompositionText') {
+    const word = e.data ?? '';
+    if (word.startsWith(composed)) [...word.slice(composed.length)].forEach(strike);
+    composed = word;
+    return;                             // the keyboard still holds the word: leave it in the field
+  }
+  [...touchKeys.value].forEach(strike);   // a letter, a return ('\n'), a paste; a delete leaves ''
+  touchKeys.value = '';
+});
+touchKeys.addEventListener('compositionend', () => {
+  composed = '';
+  touchKeys.value = '';
 });
 
 document.addEventListener('keydown', (e) => {
@@ -279,9 +323,9 @@ document.addEventListener('keyup', (e) => {
 ui.crt.addEventListener('blur', releaseControls);
 window.addEventListener('blur', releaseControls);
 
-/** A key struck on the page outside its text fields goes to the typewriter. */
+/** A key struck on the page outside its text fields (the touch keys are not one) goes to the typewriter. */
 function typewriterKey(e) {
-  if (readOnly || isTextField(e.target)) {
+  if (readOnly || (isTextField(e.target) && e.target !== touchKeys)) {
     return;
   }
   if ((e.ctrlKey || e.metaKey || e.altKey) && !e.getModifierState('AltGraph')) {
@@ -295,7 +339,12 @@ function typewriterKey(e) {
     return;                             // Enter and space work a focused button
   }
   e.preventDefault();
-  if (!e.repeat) send({ type: 'key', char });
+  if (!e.repeat) strike(char);
+}
+
+/** Strikes {@code char} on the typewriter: a printing character of ASCII, or '\n' for the return key. */
+function strike(char) {
+  if (!readOnly && (char === '\n' || (char >= ' ' && char <= '~'))) send({ type: 'key', char });
 }
 
 function isTextField(target) {

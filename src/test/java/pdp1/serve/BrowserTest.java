@@ -7,6 +7,8 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,6 +22,9 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
+import org.openqa.selenium.remote.RemoteWebDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -112,6 +117,40 @@ class BrowserTest {
         shot("kalah.png");
         assertThat(browser.findElement(By.id("title")).getText()).startsWith("Kalah");
         assertThat(litPixels()).as("P7 yellow-green and blue light on the tube").isGreaterThan(500);
+    }
+
+    @Test
+    void aTapOnATouchScreenBringsUpKeysThatTypeOnTheTypewriter() throws Exception {
+        page();
+        new Select(browser.findElement(By.id("program-menu"))).selectByValue("echo");
+        waiting(20).until(b -> b.findElement(By.id("title")).getText().startsWith("echo"));
+        // a finger on the tube, as on a tablet: the unseen text field takes the focus, so the
+        // on-screen keyboard comes up
+        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        WebElement crt = browser.findElement(By.id("crt"));
+        Sequence tap = new Sequence(finger, 0)
+                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(crt), 0, 0))
+                .addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()))
+                .addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+        ((RemoteWebDriver) browser).perform(List.of(tap));
+        assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("touch-keys");
+        // what the keyboard types arrives as input events, not key presses
+        ((ChromeDriver) browser).executeCdpCommand("Input.insertText", Map.of("text", "hi"));
+        waiting(20).until(b -> paper().contains("hhii"));
+        // a keyboard that composes a word reports it whole at each letter: each new letter is struck once
+        ((JavascriptExecutor) browser).executeScript("""
+                const field = document.getElementById('touch-keys');
+                field.dispatchEvent(new CompositionEvent('compositionstart'));
+                for (const word of ['o', 'ok']) {
+                  field.value = word;
+                  field.dispatchEvent(new InputEvent('input', { inputType: 'insertCompositionText', data: word }));
+                }
+                field.dispatchEvent(new CompositionEvent('compositionend', { data: 'ok' }));
+                """);
+        waiting(20).until(b -> paper().contains("hhiiookk"));
+        Thread.sleep(500);
+        assertThat(paper()).as("no letter struck twice").endsWith("hhiiookk");
+        assertThat(browser.findElement(By.id("touch-keys")).getAttribute("value")).isEmpty();
     }
 
     @Test
