@@ -8,6 +8,11 @@ const [{ Crt }, { Panel, FLAG }, { Paper }, { parseFrame }, { Sound }] = await P
   import(`/crt.js${QUERY}`), import(`/panel.js${QUERY}`), import(`/paper.js${QUERY}`), import(`/protocol.js${QUERY}`),
   import(`/sound.js${QUERY}`),
 ]);
+// The page adds this module from its head, and a module added so runs once it is fetched, which
+// may be before the body is parsed: wait for the whole page before looking for its elements.
+if (document.readyState === 'loading') {
+  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+}
 
 const MAX_UPLOAD = 1024 * 1024;
 const RETRY_SECONDS = [2, 4, 8, 10];      // after a lost connection; then every 10 s
