@@ -43,7 +43,10 @@ let sessionId = null;         // this tab's machine, once the server named it
 let readOnly = WATCH_ID !== null;
 let latest = null;            // the newest frame, shown at the next animation frame
 let controlBoxes = false;     // the program reads the control boxes: the focused CRT's keys work them
-let held = 0;                 // control box bits held down
+let held = 0;                 // control box bits held down on the keyboard
+let touched = 0;              // control box bits held by a finger or the mouse on the keys under the tube
+let controlsSent = 0;         // the switches the server was last told are held
+const controlPads = document.querySelectorAll('#controls-hint kbd');   // the keys drawn under the tube
 let retries = 0;
 let retryTimer = null;
 
@@ -325,8 +328,25 @@ document.addEventListener('keydown', (e) => {
 document.addEventListener('keyup', (e) => {
   if (e.target === ui.crt && controlBoxes) controlKey(e, false);
 });
-ui.crt.addEventListener('blur', releaseControls);
+ui.crt.addEventListener('blur', releaseKeys);
 window.addEventListener('blur', releaseControls);
+
+// The keys drawn under the tube work too: a finger (or the mouse) held on one holds its switch,
+// so players on a tablet steer without a keyboard, two fingers for two switches.
+for (const key of controlPads) {
+  const bits = CONTROL_KEYS[key.textContent];
+  const hold = (down) => (e) => {
+    if (readOnly || !controlBoxes) return;
+    e.preventDefault();                 // no text selection, no focus taken from the tube
+    if (down) key.setPointerCapture(e.pointerId);
+    touched = down ? touched | bits : touched & ~bits;
+    key.classList.toggle('held', down);
+    sendControls();
+  };
+  key.addEventListener('pointerdown', hold(true));
+  key.addEventListener('pointerup', hold(false));
+  key.addEventListener('pointercancel', hold(false));
+}
 
 /** A key struck on the page outside its text fields (the touch keys are not one) goes to the typewriter. */
 function typewriterKey(e) {
@@ -365,19 +385,31 @@ function controlKey(e, down) {
     return;
   }
   e.preventDefault();
-  const now = down ? held | bits : held & ~bits;
-  if (now !== held) {
-    held = now;
-    send({ type: 'controls', bits: held });
+  held = down ? held | bits : held & ~bits;
+  sendControls();
+}
+
+/** Tells the server which switches are held now, keys and fingers together, when that changed. */
+function sendControls() {
+  const bits = held | touched;
+  if (bits !== controlsSent) {
+    controlsSent = bits;
+    send({ type: 'controls', bits });
   }
 }
 
-/** Nothing stays held when the CRT loses the focus. */
+/** The keyboard's switches let go when the CRT loses the focus. */
+function releaseKeys() {
+  held = 0;
+  sendControls();
+}
+
+/** Nothing stays held: the page lost its window or its machine. */
 function releaseControls() {
-  if (held !== 0) {
-    held = 0;
-    send({ type: 'controls', bits: 0 });
-  }
+  held = 0;
+  touched = 0;
+  for (const key of controlPads) key.classList.remove('held');
+  sendControls();
 }
 
 function watchId(path) {

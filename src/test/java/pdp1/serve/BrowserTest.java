@@ -165,6 +165,14 @@ class BrowserTest {
         assertThat(browser.findElement(By.id("typing-hint")).isDisplayed()).isFalse();
         browser.findElement(By.id("crt")).click();
         assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("crt");
+        // the key f drawn under the tube, held with the mouse (a finger on a tablet): ship 1's
+        // fire switch, which the program's iot 11 puts in IO bit 17
+        WebElement fire = browser.findElement(By.xpath("//p[@id='controls-hint']//kbd[text()='f']"));
+        new org.openqa.selenium.interactions.Actions(browser).clickAndHold(fire).perform();
+        waiting(10).until(b -> lampRow("IO").equals("000000000000000001"));
+        assertThat(browser.switchTo().activeElement().getAttribute("id")).as("the tube keeps the keys").isEqualTo("crt");
+        new org.openqa.selenium.interactions.Actions(browser).release(fire).perform();
+        waiting(10).until(b -> lampRow("IO").equals("000000000000000000"));
     }
 
     @Test

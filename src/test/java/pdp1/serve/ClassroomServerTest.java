@@ -138,8 +138,8 @@ class ClassroomServerTest {
         }
     }
 
-    /** A program that loops on IOT 11, reading the control boxes (BrowserTest uploads it too). */
-    static final String READS_THE_BOXES = "reads the boxes\n100/\n\tcla\n\tiot 11\n\tjmp 100\n\tstart 100\n";
+    /** A program that loops on IOT 11, reading the control boxes into a cleared IO as Spacewar! does (BrowserTest uploads it too). */
+    static final String READS_THE_BOXES = "reads the boxes\n100/\n\tcli\n\tiot 11\n\tjmp 100\n\tstart 100\n";
     /** A program whose AC at its halt (0103) tells mul from the mus step (BrowserTest uploads it too). */
     static final String MULTIPLIES = "a multiply\n100/\n\tlac a\n\tlio b\n\tmul b\n\thlt\na,\t3\nb,\t5\n\tstart 100\n";
 
