@@ -154,6 +154,28 @@ class BrowserTest {
     }
 
     @Test
+    void onAPhonesWidthThePageDoesNotScrollSideways() throws Exception {
+        org.openqa.selenium.Dimension desk = browser.manage().window().getSize();
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(412, 860));
+        try {
+            page();
+            new Select(browser.findElement(By.id("program-menu"))).selectByValue("hello");
+            waiting(30).until(b -> paper().contains("hello, world"));
+            JavascriptExecutor js = (JavascriptExecutor) browser;
+            long inner = ((Number) js.executeScript("return window.innerWidth")).longValue();
+            assertThat(inner).as("the window's width").isLessThan(500);
+            assertThat(((Number) js.executeScript("return document.documentElement.scrollWidth")).longValue())
+                    .as("the page's width").isLessThanOrEqualTo(inner);
+            WebElement status = browser.findElement(By.id("status"));
+            assertThat(((Number) js.executeScript("return arguments[0].scrollWidth - arguments[0].clientWidth", status))
+                    .longValue()).as("the status line, whole").isZero();
+            shot("phone.png");
+        } finally {
+            browser.manage().window().setSize(desk);
+        }
+    }
+
+    @Test
     void aProgramThatReadsTheControlBoxesGetsTheTubesKeys() throws Exception {
         page();
         Path boxes = Files.writeString(uploads.resolve("boxes.mac"), ClassroomServerTest.READS_THE_BOXES);
