@@ -41,6 +41,8 @@ final class RunSession implements Closeable {
 
     /** How long a signal's hook waits for the run to report and write its files. */
     static final long SIGNAL_GRACE_S = 10;
+    /** How long the no-display note waits, in simulated µs, for the typewriter to end its line (72 characters at 10 a second). */
+    static final long NOTE_WAIT_US = 8_000_000;
 
     /**
      * What the command chose.
@@ -66,6 +68,7 @@ final class RunSession implements Closeable {
     private TypewriterPrinter paper;
     private CrtWindow window;
     private boolean lookedAtDrawing;
+    private long drewUnseenAtUs = -1;           // when the program first drew with no window to show it
     private final List<OutputFile> outputs = new ArrayList<>();
     private OutputFile png;
     private FlagVoices voices;
@@ -139,24 +142,40 @@ final class RunSession implements Closeable {
         loop.frontEnd(this::crt);
     }
 
-    /** The CRT between slices: the window (for auto, opened once the program draws), or a note. */
+    /**
+     * The CRT between slices: the window (for auto, opened once the program draws), or a note. The
+     * note waits for the end of the line the typewriter is typing (at most {@link #NOTE_WAIT_US}),
+     * so that it stands between the paper's lines, not inside a word.
+     */
     private String crt(long nowUs) {
         if (window == null && !lookedAtDrawing && pdp1.points().total() > 0) {
-            lookedAtDrawing = true;
             boolean auto = plan.display().mode() == CrtDisplay.Mode.AUTO;
             if (auto && CrtWindow.available() && atTerminal) {
+                lookedAtDrawing = true;
                 openWindow();
-            } else if (auto) {
-                paper.flush();
-                if (terminal != null && paper.midLine()) {
-                    terminal.writer().println();   // the note starts a line of its own
+            } else if (!auto) {
+                lookedAtDrawing = true;
+            } else {
+                drewUnseenAtUs = drewUnseenAtUs < 0 ? nowUs : drewUnseenAtUs;
+                if (!paper.midLine() || nowUs - drewUnseenAtUs >= NOTE_WAIT_US) {
+                    lookedAtDrawing = true;
+                    startALine();
+                    err.println("pdp1: note: the program draws on the CRT, which is not shown here ("
+                            + (CrtWindow.available() ? "no terminal" : "no screen") + "); --display png:FILE keeps a picture");
+                    err.flush();
                 }
-                err.println("pdp1: note: the program draws on the CRT, which is not shown here ("
-                        + (CrtWindow.available() ? "no terminal" : "no screen") + "); --display png:FILE keeps a picture");
-                err.flush();
             }
         }
         return window == null ? null : window.serve(nowUs);
+    }
+
+    /** Flushes the paper and, at a terminal, ends the line it is typing: what follows starts a line of its own. */
+    private void startALine() {
+        paper.flush();                           // back to black ink on a terminal
+        if (terminal != null && paper.midLine()) {
+            terminal.writer().println();
+            terminal.writer().flush();
+        }
     }
 
     private void openWindow() {
@@ -254,11 +273,7 @@ final class RunSession implements Closeable {
 
     /** Tells how the run ended ({@code pdp1: ...}, on a line of its own) and writes the PNG. */
     void report(RunEnd end) throws IOException {
-        paper.flush();                           // back to black ink on a terminal
-        if (terminal != null && paper.midLine()) {
-            terminal.writer().println();         // the line below starts a line of its own
-            terminal.writer().flush();
-        }
+        startALine();
         Machine m = pdp1.machine();
         err.println("pdp1: " + end.describe(m) + readerHint(end));
         err.flush();

@@ -3,7 +3,10 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static pdp1.cli.RunCommandTest.program;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,6 +16,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import picocli.CommandLine;
 
 /**
  * The commands on the one host loop: keys from a pipe or a file struck when the program asks,
@@ -70,6 +74,20 @@ class HostLoopCommandsTest {
         assertThat(code).isZero();
         assertThat(cli.err()).startsWith("pdp1: note: the program draws on the CRT, which is not shown here")
                 .contains("--display png:FILE");
+    }
+
+    @Test
+    void theNoteWaitsForTheEndOfTheLineBeingTyped() throws IOException {
+        Path source = Files.writeString(tmp.resolve("midline.mac"), "draws mid-line\n100/\n"
+                + "go,\tlio a\n\ttyo\n\tlio b\n\ttyo\n\tcla\n\tcli\n\tdpy\n"
+                + "\tlio c\n\ttyo\n\tlio cr\n\ttyo\n\thlt\n"
+                + "a,\t61\nb,\t62\nc,\t63\ncr,\t77\n\tstart go\n");
+        StringWriter both = new StringWriter();   // the paper and the notes, as a terminal shows them
+        CommandLine cl = Main.commandLine(new ByteArrayInputStream(new byte[0]), false);
+        cl.setOut(new PrintWriter(both, true));
+        cl.setErr(new PrintWriter(both, true));
+        assertThat(cl.execute("run", source.toString(), "--max-time", "10")).as(both.toString()).isZero();
+        assertThat(both.toString()).startsWith("abc" + System.lineSeparator() + "pdp1: note: the program draws on the CRT");
     }
 
     @Test
