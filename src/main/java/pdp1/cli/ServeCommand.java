@@ -15,6 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import pdp1.serve.ClassroomServer;
+import pdp1.serve.JoinCode;
 
 /**
  * {@code pdp1.jar serve}: the classroom PDP-1 (docs/classroom.md). Every browser tab that opens
@@ -79,8 +80,15 @@ public final class ServeCommand implements Callable<Integer> {
                 out.println("The classroom PDP-1 is at http://" + hostForUrl(bind) + ":" + server.port()
                         + "/  (open it in a browser; Ctrl-C stops the server)");
             } else {
+                String room = "http://" + hostForUrl(bind) + ":" + server.port();
+                String link = room + "/?token=" + token;
+                server.joinLink(link);
                 out.println("The classroom PDP-1 is open to the network. Students join at:");
-                out.println("  http://" + hostForUrl(bind) + ":" + server.port() + "/?token=" + token);
+                out.println("  " + link);
+                if (System.console() != null) {
+                    JoinCode.of(link).terminalLines().forEach(line -> out.println("  " + line));
+                }
+                out.println("For the projector, the link large and as a QR code to scan: " + room + "/join?token=" + token);
                 out.println("(requests without the token are refused; Ctrl-C stops the server)");
             }
             out.flush();

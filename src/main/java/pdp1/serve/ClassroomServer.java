@@ -3,10 +3,12 @@ package pdp1.serve;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.function.Consumer;
 import org.eclipse.jetty.http.HttpCookie;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpURI;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -35,6 +37,7 @@ public final class ClassroomServer implements AutoCloseable {
     private final ServerConnector connector;
     private final Classroom classroom;
     private final String token;
+    private volatile String joinLink;
 
     /**
      * @param bind        the address to listen on (127.0.0.1: this computer only)
@@ -63,6 +66,9 @@ public final class ClassroomServer implements AutoCloseable {
                 String path = Request.getPathInContext(request);
                 if (path.equals("/") || path.startsWith("/watch/")) {
                     return servePage(response, callback);
+                }
+                if (path.equals("/join")) {
+                    return serveJoinPage(request, response, callback);
                 }
                 return super.handle(request, response, callback);
             }
@@ -102,6 +108,14 @@ public final class ClassroomServer implements AutoCloseable {
         }
     }
 
+    /**
+     * The link students open, as the join page shows it (the teacher's terminal names the address
+     * the room can reach); until it is set, the page shows the address it was asked at.
+     */
+    public void joinLink(String link) {
+        this.joinLink = link;
+    }
+
     /** The port it listens on (the one chosen, when 0 was asked for). */
     public int port() {
         return connector.getLocalPort();
@@ -130,6 +144,20 @@ public final class ClassroomServer implements AutoCloseable {
         } catch (Exception e) {
             // stopping: nothing more to do about a connector that fails to close
         }
+    }
+
+    /** The page for the projector: the join link in large type and as a QR code to scan. */
+    private boolean serveJoinPage(Request request, Response response, Callback callback) {
+        String link = joinLink;
+        if (link == null) {
+            HttpURI asked = request.getHttpURI();
+            link = asked.getScheme() + "://" + asked.getAuthority() + "/" + (token == null ? "" : "?token=" + token);
+        }
+        byte[] page = JoinPage.html(link).getBytes(StandardCharsets.UTF_8);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
+        response.write(true, ByteBuffer.wrap(page), callback);
+        return true;
     }
 
     private static boolean servePage(Response response, Callback callback) throws IOException {

@@ -307,6 +307,26 @@ class ClassroomServerTest {
     }
 
     @Test
+    void theJoinPageShowsTheLinkAndItsCodeBehindTheToken() throws Exception {
+        start("s3cret", 4);
+        HttpClient http = HttpClient.newHttpClient();
+        String base = "http://127.0.0.1:" + server.port() + "/join";
+        assertThat(http.send(HttpRequest.newBuilder(URI.create(base)).build(), HttpResponse.BodyHandlers.ofString())
+                .statusCode()).as("without the token").isEqualTo(403);
+        HttpResponse<String> asked = http.send(HttpRequest.newBuilder(URI.create(base + "?token=s3cret")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(asked.statusCode()).isEqualTo(200);
+        assertThat(asked.body()).as("before serve names the room's address: the one asked at")
+                .contains("http://127.0.0.1:" + server.port() + "/?token=s3cret", "<svg ");
+        server.joinLink("http://192.168.1.20:" + server.port() + "/?token=s3cret&x=<i>");
+        String page = http.send(HttpRequest.newBuilder(URI.create(base + "?token=s3cret")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        assertThat(page).contains("http://192.168.1.20:" + server.port() + "/?token=s3cret&amp;x=&lt;i&gt;")
+                .contains(JoinCode.of("http://192.168.1.20:" + server.port() + "/?token=s3cret&x=<i>").svg())
+                .doesNotContain("<i>");
+    }
+
+    @Test
     void aFullRoomRefusesTheNextTabAndServesTheOthers() throws Exception {
         start(null, 2);
         try (PageClient a = new PageClient(PageClient.ws(server, ""), true);
