@@ -279,8 +279,9 @@ ui.crt.addEventListener('mousedown', (e) => {
 });
 
 // A touch screen has no keys until a text field has the focus: a tap on the paper, or on a game's
-// tube, focuses the unseen touch-keys field, and its on-screen keyboard comes up. (A finger that
-// scrolls the paper gets pointercancel, not pointerup, and brings up no keyboard.)
+// tube, focuses the unseen touch-keys field, and its on-screen keyboard comes up. The focus is
+// given in the tap's click, which every touch browser counts as the person's own act (iOS shows
+// its keyboard for no other), and which a finger scrolling the paper does not make.
 const touchKeys = $('touch-keys');
 let lastTouchMs = -Infinity;
 /** The mouse events a browser makes up after a tap are not a click of the mouse. */
@@ -291,10 +292,8 @@ for (const [element, typesHere] of [[ui.paper, () => true], [ui.crt, () => !cont
   element.addEventListener('pointerdown', (e) => {
     if (e.pointerType !== 'mouse') lastTouchMs = performance.now();
   });
-  element.addEventListener('pointerup', (e) => {
-    if (e.pointerType === 'mouse') return;
-    lastTouchMs = performance.now();
-    if (!readOnly && typesHere()) touchKeys.focus({ preventScroll: true });
+  element.addEventListener('click', () => {
+    if (afterTouch() && !readOnly && typesHere()) touchKeys.focus({ preventScroll: true });
   });
 }
 // What the on-screen keyboard types into the field is struck on the typewriter, then cleared. A
