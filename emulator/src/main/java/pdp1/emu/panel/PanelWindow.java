@@ -46,6 +46,8 @@ public final class PanelWindow {
     static final int CRT_PIXELS = 500;
     /** The paper's size as the window opens: as wide as the panel drawn at its preferred scale. */
     static final int PAPER_WIDTH = 826, PAPER_HEIGHT = 200;
+    /** On a screen narrower than the window wants, the console's share of the width; the CRT has the rest. */
+    static final double NARROW_CONSOLE_SHARE = 0.6;
 
     private PanelWindow() {
     }
@@ -133,11 +135,13 @@ public final class PanelWindow {
         JSplitPane left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, console, paper);
         left.setResizeWeight(0.6);
         JComponent content = left;
+        JSplitPane beside = null;
         if (crt != null) {
             crt.setBorder(BorderFactory.createTitledBorder("CRT"));   // the control boxes' keys once the program reads them
             JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, crt);
             split.setResizeWeight(0.55);
             content = split;
+            beside = split;
         }
         frame.getContentPane().add(content);
 
@@ -154,7 +158,12 @@ public final class PanelWindow {
             }
         });
         frame.pack();
+        int packedWidth = frame.getWidth();
         fitOnScreen(frame);
+        if (beside != null && frame.getWidth() < packedWidth) {
+            // a narrow screen (a 1024 x 768 projector): the panel scales down, the tube keeps a fair share
+            beside.setDividerLocation((int) (frame.getWidth() * NARROW_CONSOLE_SHARE));
+        }
         frame.setLocationByPlatform(true);
         frame.setVisible(true);
         timer.start();
