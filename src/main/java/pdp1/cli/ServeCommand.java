@@ -77,8 +77,9 @@ public final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         })) {
             if (local) {
-                out.println("The classroom PDP-1 is at http://" + hostForUrl(bind) + ":" + server.port()
-                        + "/  (open it in a browser; Ctrl-C stops the server)");
+                String room = "http://" + hostForUrl(bind) + ":" + server.port();
+                out.println("The classroom PDP-1 is at " + room + "/  (open it in a browser; Ctrl-C stops the server)");
+                out.println("Its machines, each with a link to watch it: " + room + "/room");
             } else {
                 String room = "http://" + hostForUrl(bind) + ":" + server.port();
                 String link = room + "/?token=" + token;
@@ -89,6 +90,10 @@ public final class ServeCommand implements Callable<Integer> {
                     JoinCode.of(link).terminalLines().forEach(line -> out.println("  " + line));
                 }
                 out.println("For the projector, the link large and as a QR code to scan: " + room + "/join?token=" + token);
+                String key = ClassroomServer.newToken();
+                server.roomKey(key);
+                out.println("For you alone, the room's machines, each with a link to watch it: "
+                        + room + "/room?token=" + token + "&key=" + key);
                 out.println("(requests without the token are refused; Ctrl-C stops the server)");
             }
             out.flush();

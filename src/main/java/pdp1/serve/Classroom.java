@@ -50,6 +50,12 @@ final class Classroom implements WebSocketCreator {
         return machines.size();
     }
 
+    /** The machines running now, by name, so that the list keeps its order from one look to the next. */
+    java.util.List<ConsoleMachine.Summary> summaries() {
+        return machines.values().stream().map(ConsoleMachine::summary)
+                .sorted(java.util.Comparator.comparing(ConsoleMachine.Summary::id)).toList();
+    }
+
     /** A fresh random word for a session or a token. */
     static String randomWord(int bytes) {
         byte[] b = new byte[bytes];

@@ -38,6 +38,7 @@ public final class ClassroomServer implements AutoCloseable {
     private final Classroom classroom;
     private final String token;
     private volatile String joinLink;
+    private volatile String roomKey;
 
     /**
      * @param bind        the address to listen on (127.0.0.1: this computer only)
@@ -69,6 +70,9 @@ public final class ClassroomServer implements AutoCloseable {
                 }
                 if (path.equals("/join")) {
                     return serveJoinPage(request, response, callback);
+                }
+                if (path.equals("/room")) {
+                    return serveRoomPage(request, response, callback);
                 }
                 return super.handle(request, response, callback);
             }
@@ -116,6 +120,14 @@ public final class ClassroomServer implements AutoCloseable {
         this.joinLink = link;
     }
 
+    /**
+     * The key the room's list asks for besides the token ({@code /room?token=...&key=...}): the
+     * teacher's, for the students have the token. Null: the list is open to whoever has the token.
+     */
+    public void roomKey(String key) {
+        this.roomKey = key;
+    }
+
     /** The port it listens on (the one chosen, when 0 was asked for). */
     public int port() {
         return connector.getLocalPort();
@@ -154,10 +166,27 @@ public final class ClassroomServer implements AutoCloseable {
             link = asked.getScheme() + "://" + asked.getAuthority() + "/" + (token == null ? "" : "?token=" + token);
         }
         byte[] page = JoinPage.html(link).getBytes(StandardCharsets.UTF_8);
+        return writePage(page, response, callback);
+    }
+
+    /** An HTML page, never cached: it is made anew, or it comes with a new jar. */
+    private static boolean writePage(byte[] page, Response response, Callback callback) {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
         response.write(true, ByteBuffer.wrap(page), callback);
         return true;
+    }
+
+    /** The teacher's list of the room's machines, with a watch link for each. */
+    private boolean serveRoomPage(Request request, Response response, Callback callback) {
+        String key = roomKey;
+        if (key != null && !key.equals(Request.extractQueryParameters(request).getValue("key"))) {
+            Response.writeError(request, response, callback, HttpStatus.FORBIDDEN_403,
+                    "The room's list is the teacher's: open the room link that pdp1.jar serve printed.");
+            return true;
+        }
+        byte[] page = RoomPage.html(classroom.summaries(), token).getBytes(StandardCharsets.UTF_8);
+        return writePage(page, response, callback);
     }
 
     private static boolean servePage(Response response, Callback callback) throws IOException {
@@ -169,10 +198,7 @@ public final class ClassroomServer implements AutoCloseable {
             }
             page = in.readAllBytes();
         }
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
-        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
-        response.write(true, ByteBuffer.wrap(page), callback);
-        return true;
+        return writePage(page, response, callback);
     }
 
     /**

@@ -53,10 +53,10 @@ final class ConsoleMachine {
         final Speedometer speed = new Speedometer();
         long pointsSent;
         long lastFrameMs;
-        String statusSent = "";
+        volatile String statusSent = "";          // also the room's list's, read from the server's threads
         boolean controlBoxesTold;                 // the viewers know the program reads the control boxes
         long frameTimeSent = -1;
-        String title;
+        volatile String title;
         int[] lampsSent = {};
 
         FlagVoices voices;                        // made when a tab first asks for sound
@@ -159,6 +159,16 @@ final class ConsoleMachine {
 
     String id() {
         return id;
+    }
+
+    /** What the room's list shows of a machine: read from another thread, as a lamp would be. */
+    record Summary(String id, String title, String status, long simulatedUs, int watchers, boolean tabAway) {
+    }
+
+    Summary summary() {
+        Running r = current;
+        int watchers = (int) viewers.stream().filter(Viewer::readOnly).count();
+        return new Summary(id, r.title, r.statusSent, r.pdp1.machine().clock().now, watchers, ownerless());
     }
 
     /** True while no tab owns the machine: its connection was lost, and it may come back. */

@@ -327,6 +327,31 @@ class ClassroomServerTest {
     }
 
     @Test
+    void theRoomsListNamesEachMachineWithAWatchLinkForTheTeacherAlone() throws Exception {
+        start("s3cret", 4);
+        server.roomKey("teacher");
+        HttpClient http = HttpClient.newHttpClient();
+        String room = "http://127.0.0.1:" + server.port() + "/room?token=s3cret";
+        try (PageClient tab = new PageClient(PageClient.ws(server, "?token=s3cret"), true)) {
+            String id = tab.await("hello", 10).path("session").asText();
+            tab.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            tab.awaitPaper("hello, world", 30);
+            HttpResponse<String> student = http.send(HttpRequest.newBuilder(URI.create(room)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(student.statusCode()).as("with the token but not the key").isEqualTo(403);
+            assertThat(student.body()).contains("the teacher's");
+            String page = "";
+            for (int tries = 0; tries < 100 && !page.contains("halted at"); tries++) {   // the status line, as last sent
+                page = http.send(HttpRequest.newBuilder(URI.create(room + "&key=teacher")).build(),
+                        HttpResponse.BodyHandlers.ofString()).body();
+                Thread.sleep(50);
+            }
+            assertThat(page).contains("1 running", "<td class=\"id\">" + id + "</td>", "hello",
+                    "halted at 0110", "tab open", "href=\"/watch/" + id + "?token=s3cret\"");
+        }
+    }
+
+    @Test
     void aFullRoomRefusesTheNextTabAndServesTheOthers() throws Exception {
         start(null, 2);
         try (PageClient a = new PageClient(PageClient.ws(server, ""), true);
