@@ -25,7 +25,9 @@ import pdp1.serve.JoinCode;
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"The classroom PDP-1: a web server that gives every browser tab a PDP-1 of its own.",
-            "The CRT, the typewriter and the console are in the page. Ctrl-C stops it."},
+            "The CRT, the typewriter and the console are in the page. Ctrl-C stops it.",
+            "/join shows the join link large and as a QR code, for the projector.",
+            "/room lists the machines running, each with a link to watch it: the teacher's (serve prints its key)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:stopped", "2:usage error, or the port cannot be had", "130:stopped by Ctrl-C"})
 public final class ServeCommand implements Callable<Integer> {
