@@ -232,6 +232,22 @@ class BrowserTest {
     }
 
     @Test
+    void theJoinPageShowsTheLinkAndItsCodeForTheProjector() throws Exception {
+        String link = "http://192.168.1.20:8080/?token=3f9c0d2e8a41b7c5d6e90f12";   // as serve --bind names it
+        server.joinLink(link);
+        try {
+            browser.get("http://127.0.0.1:" + server.port() + "/join");
+            assertThat(browser.findElement(By.id("join-link")).getText()).isEqualTo(link);
+            WebElement code = browser.findElement(By.cssSelector(".code svg"));
+            assertThat(code.getSize().getWidth()).as("the code, large").isGreaterThan(300)
+                    .isEqualTo(code.getSize().getHeight());
+            shot("join.png");
+        } finally {
+            server.joinLink(null);
+        }
+    }
+
+    @Test
     void aWatcherSeesTheSameMachineAndCannotWorkIt() throws Exception {
         page();
         new Select(browser.findElement(By.id("program-menu"))).selectByValue("hello");
