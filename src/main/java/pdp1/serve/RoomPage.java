@@ -54,8 +54,10 @@ final class RoomPage {
                 STYLE, """
                 <h1>The room's PDP-1s: %d running</h1>
                 <p>A watch link shows that machine, read-only, in a tab of its own: for the projector.
-                This list is renewed every %d s.</p>
+                This list is renewed every %d s. <a href="%s" target="_blank">The join page</a> shows
+                the students' link large and as a QR code.</p>
                 %s
-                """.formatted(machines.size(), REFRESH_S, table));
+                """.formatted(machines.size(), REFRESH_S,
+                ServerPage.escape("/join" + (token == null ? "" : "?token=" + token)), table));
     }
 }

@@ -347,7 +347,7 @@ class ClassroomServerTest {
                 Thread.sleep(50);
             }
             assertThat(page).contains("1 running", "<td class=\"id\">" + id + "</td>", "hello",
-                    "halted at 0110", "tab open", "href=\"/watch/" + id + "?token=s3cret\"");
+                    "halted at 0110", "tab open", "href=\"/watch/" + id + "?token=s3cret\"", "href=\"/join?token=s3cret\"");
         }
     }
 
