@@ -25,6 +25,7 @@ import pdp1.emu.front.StruckControlKeys;
 import pdp1.emu.front.TerminalKeyboard;
 import pdp1.emu.front.TypewriterPrinter;
 import pdp1.emu.front.WavFile;
+import pdp1.emu.host.FrontEnd;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.KeyFeed;
 import pdp1.emu.host.Pacer;
@@ -139,7 +140,21 @@ final class RunSession implements Closeable {
         if (plan.display().mode() == CrtDisplay.Mode.WINDOW) {
             openWindow();
         }
-        loop.frontEnd(this::crt);
+        loop.frontEnd(new FrontEnd() {
+            @Override
+            public String serve(long nowUs) {
+                return crt(nowUs);
+            }
+
+            /**
+             * A person may type in the window, so no run ends for want of keys while it is open;
+             * but --keys and --tty-in end the run when they are used up, as they say.
+             */
+            @Override
+            public boolean takesKeys() {
+                return window != null && plan.script() == null;
+            }
+        });
     }
 
     /**
