@@ -78,24 +78,23 @@ public final class ServeCommand implements Callable<Integer> {
             err.flush();
             stopped.countDown();
         })) {
+            String base = "http://" + hostForUrl(bind) + ":" + server.port();
             if (local) {
-                String room = "http://" + hostForUrl(bind) + ":" + server.port();
-                out.println("The classroom PDP-1 is at " + room + "/  (open it in a browser; Ctrl-C stops the server)");
-                out.println("Its machines, each with a link to watch it: " + room + "/room");
+                out.println("The classroom PDP-1 is at " + base + "/  (open it in a browser; Ctrl-C stops the server)");
+                out.println("Its machines, each with a link to watch it: " + base + "/room");
             } else {
-                String room = "http://" + hostForUrl(bind) + ":" + server.port();
-                String link = room + "/?token=" + token;
+                String link = base + "/?token=" + token;
                 server.joinLink(link);
                 out.println("The classroom PDP-1 is open to the network. Students join at:");
                 out.println("  " + link);
                 if (System.console() != null) {
                     JoinCode.of(link).terminalLines().forEach(line -> out.println("  " + line));
                 }
-                out.println("For the projector, the link large and as a QR code to scan: " + room + "/join?token=" + token);
+                out.println("For the projector, the link large and as a QR code to scan: " + base + "/join?token=" + token);
                 String key = ClassroomServer.newToken();
                 server.roomKey(key);
                 out.println("For you alone, the room's machines, each with a link to watch it: "
-                        + room + "/room?token=" + token + "&key=" + key);
+                        + base + "/room?token=" + token + "&key=" + key);
                 out.println("(requests without the token are refused; Ctrl-C stops the server)");
             }
             out.flush();
