@@ -6,7 +6,9 @@ import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -51,9 +53,9 @@ final class Classroom implements WebSocketCreator {
     }
 
     /** The machines running now, by name, so that the list keeps its order from one look to the next. */
-    java.util.List<ConsoleMachine.Summary> summaries() {
+    List<ConsoleMachine.Summary> summaries() {
         return machines.values().stream().map(ConsoleMachine::summary)
-                .sorted(java.util.Comparator.comparing(ConsoleMachine.Summary::id)).toList();
+                .sorted(Comparator.comparing(ConsoleMachine.Summary::id)).toList();
     }
 
     /** A fresh random word for a session or a token. */
