@@ -176,6 +176,43 @@ class BrowserTest {
     }
 
     @Test
+    void onA1024x768ProjectorTheTypewritersLinesAreNotWrapped() throws Exception {
+        org.openqa.selenium.Dimension desk = browser.manage().window().getSize();
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(1024, 768));
+        try {
+            page();
+            new Select(browser.findElement(By.id("program-menu"))).selectByValue("kalah");
+            waiting(120).until(b -> paper().contains("south? "));
+            // each typed line of each run of type: how many line boxes it takes on the paper
+            Object widest = ((JavascriptExecutor) browser).executeScript("""
+                    let worst = '';
+                    let boxes = 0;
+                    for (const span of document.getElementById('paper-text').children) {
+                      const node = span.firstChild;
+                      let start = 0;
+                      for (const line of node.data.split('\\n')) {
+                        if (line.trim() !== '') {
+                          const range = document.createRange();
+                          range.setStart(node, start);
+                          range.setEnd(node, start + line.length);
+                          const n = range.getClientRects().length;
+                          if (n > boxes || (n === boxes && line.length > worst.length)) { boxes = n; worst = line; }
+                        }
+                        start += line.length + 1;
+                      }
+                    }
+                    return boxes + ' ' + worst;""");
+            shot("projector.png");
+            assertThat((String) widest).as("line boxes of the longest line").startsWith("1 ")
+                    .contains("bit 1 computer against computer.");
+            assertThat(browser.findElement(By.id("paper-text")).getCssValue("font-size"))
+                    .as("the paper's type, still readable").matches("1[0-9](\\.\\d+)?px");
+        } finally {
+            browser.manage().window().setSize(desk);
+        }
+    }
+
+    @Test
     void aProgramThatReadsTheControlBoxesGetsTheTubesKeys() throws Exception {
         page();
         Path boxes = Files.writeString(uploads.resolve("boxes.mac"), ClassroomServerTest.READS_THE_BOXES);
