@@ -48,6 +48,7 @@ public final class Debugger {
 
     static final String HELP = """
             x ADDR[,ADDR2]      examine: label, octal word, signed decimal, instruction
+            ADDR/               the same as x ADDR, as DDT opens a word (100/  loop+3/)
             l [ADDR[,ADDR2]]    list (disassemble) a range; alone: the next 20 words
             d ADDR VALUE        deposit a word: octal, or an instruction such as  lac i count+1
             b [ADDR] / nb [ADDR] set / remove a breakpoint (b alone lists, nb alone clears all)
@@ -160,6 +161,9 @@ public final class Debugger {
         String text = line.strip();
         if (text.isEmpty() || text.startsWith("#")) {
             return true;
+        }
+        if (text.endsWith("/") && text.length() > 1 && text.indexOf(' ') < 0) {
+            text = "x " + text.substring(0, text.length() - 1);      // DDT's way to look at a word
         }
         int space = text.indexOf(' ');
         String command = (space < 0 ? text : text.substring(0, space)).toLowerCase(Locale.ROOT);

@@ -58,6 +58,18 @@ class DebuggerTest {
     }
 
     @Test
+    void anAddressAndASlashExaminesTheWordAsInDdt() {
+        debugger.execute("x begin+1");
+        String examined = text.toString();
+        text.getBuffer().setLength(0);
+        debugger.execute("begin+1/");
+        assertThat(text.toString()).isEqualTo(examined).doesNotStartWith("?");
+        text.getBuffer().setLength(0);
+        debugger.execute("nosuch/");
+        assertThat(text.toString()).startsWith("? ").contains("nosuch");
+    }
+
+    @Test
     void depositAcceptsAnInstructionWithSymbols() {
         debugger.execute("d begin+3 lac i count");
         int count = program.symbols().value("count").orElseThrow();
