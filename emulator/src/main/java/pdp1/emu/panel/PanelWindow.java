@@ -210,7 +210,10 @@ public final class PanelWindow {
             pdp1.transcript().replay(view, pdp1.machine().clock().now);
             typewriter.addSink(view);
         });
-        JScrollPane scroll = new JScrollPane(view);
+        // the scroll bar always there: the type's size follows the paper's width, which must
+        // not change when the paper fills (a smaller type could take the bar away again)
+        JScrollPane scroll = new JScrollPane(view, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setPreferredSize(new Dimension(PAPER_WIDTH, PAPER_HEIGHT));
         scroll.setBorder(BorderFactory.createTitledBorder("typewriter (click, then type)"));
         return scroll;

@@ -92,6 +92,51 @@ class SwingPartsTest {
         assertThat(colour(doc, 1)).isEqualTo(PaperView.RED_INK);
     }
 
+    @Test
+    void thePapersTypeShrinksRatherThanWrapALineOf73Columns() throws Exception {
+        StandardMachine pdp1 = StandardMachine.create();
+        PaperView paper = new PaperView(pdp1.typewriter(), new MachineThread(new FrontPanel(pdp1.machine(), null), null, null));
+        String line = "11-13 seeds (0 is 4), bit 0 two players, bit 1 computer against computer.";
+        SwingUtilities.invokeAndWait(() -> paper.setSize(560, 300));   // the paper of the panel on a 1024 px screen
+        SwingUtilities.invokeAndWait(() -> { });                         // its resize event
+        java.awt.Insets in = paper.getInsets();
+        assertThat(paper.getFont().getSize2D()).isLessThan(PaperView.USUAL_SIZE).isGreaterThanOrEqualTo(PaperView.LEAST_SIZE);
+        assertThat(paper.getFontMetrics(paper.getFont()).stringWidth(line + " "))
+                .as("the line and the carriage").isLessThanOrEqualTo(560 - in.left - in.right);
+        SwingUtilities.invokeAndWait(() -> paper.setSize(1000, 300));
+        SwingUtilities.invokeAndWait(() -> { });
+        assertThat(paper.getFont().getSize2D()).as("a wide paper").isEqualTo(PaperView.USUAL_SIZE);
+    }
+
+    @Test
+    void aNarrowPaperKeepsTheUsualSizeAndWraps() {
+        java.util.function.DoubleUnaryOperator advance = points -> Math.round(0.6 * points);   // whole pixels
+        assertThat(PaperView.fittingSize(600, advance)).isEqualTo(PaperView.USUAL_SIZE);   // 8 px a letter: 592
+        assertThat(PaperView.fittingSize(580, advance)).isEqualTo(12f);    // 12.5-14 points: 8 px; 12: 7 px, 518
+        assertThat(PaperView.fittingSize(450, advance)).isEqualTo(10.5f);  // 6 px: 444
+        assertThat(PaperView.fittingSize(300, advance)).as("a phone-wide paper").isEqualTo(PaperView.USUAL_SIZE);
+    }
+
+    @Test
+    void theOldestLinesAreTornOffPastTheLimit() throws Exception {
+        StandardMachine pdp1 = StandardMachine.create();
+        PaperView paper = new PaperView(pdp1.typewriter(), new MachineThread(new FrontPanel(pdp1.machine(), null), null, null));
+        int x = FioDec.fromAscii('x') & 077;
+        int cr = FioDec.fromAscii('\n') & 077;
+        for (int n = 0; n < PaperView.MAX_LINES + 10; n++) {
+            for (int k = 0; k <= n % 3; k++) {
+                paper.character(x, false, false, false, 0);
+            }
+            paper.character(cr, false, false, false, 0);
+        }
+        SwingUtilities.invokeAndWait(() -> { });
+        StyledDocument doc = paper.getStyledDocument();
+        assertThat(doc.getDefaultRootElement().getElementCount()).as("the lines and the one being typed")
+                .isEqualTo(PaperView.MAX_LINES + 1);
+        // line 11 (n = 10, 2 x's) is now the first
+        assertThat(doc.getText(0, 3)).isEqualTo("xx\n");
+    }
+
     private static Color colour(StyledDocument doc, int offset) {
         return StyleConstants.getForeground(doc.getCharacterElement(offset).getAttributes());
     }
