@@ -38,7 +38,7 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
     public Integer call() {
         seeded.validate(spec);
         Variant fixed = fixedVariant();
-        return seeded.run(spec, "kalah", (games, seed, threads, progress) -> KalahCrosscheck.ofProgram(fixed).run(games, seed, threads, progress));
+        return seeded.run(spec, "kalah", (games, seed, threads, engine, progress) -> KalahCrosscheck.ofProgram(fixed).run(games, seed, threads, engine, progress));
     }
 
     private Variant fixedVariant() {

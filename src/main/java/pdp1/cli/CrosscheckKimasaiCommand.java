@@ -30,6 +30,6 @@ public final class CrosscheckKimasaiCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         seeded.validate(spec);
-        return seeded.run(spec, "kimasai", (games, seed, threads, progress) -> KimasaiCrosscheck.ofProgram().run(games, seed, threads, progress));
+        return seeded.run(spec, "kimasai", (games, seed, threads, engine, progress) -> KimasaiCrosscheck.ofProgram().run(games, seed, threads, engine, progress));
     }
 }

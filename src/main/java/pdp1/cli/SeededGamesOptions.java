@@ -9,6 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.Progress;
+import pdp1.emu.cpu.Engine;
 
 /**
  * {@code --games} and {@code --seed} of the {@code crosscheck} commands (a picocli mixin), and the
@@ -20,7 +21,7 @@ final class SeededGamesOptions {
     /** A game's cross-check: plays the games on the threads, telling {@code progress} the result after each. */
     @FunctionalInterface
     interface Check {
-        Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress);
+        Crosscheck.Result run(int games, long seed, int threads, Engine engine, Consumer<Crosscheck.Result> progress);
     }
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Sessions to play, a seed each: most play one game, 1 in 4 several (default ${DEFAULT-VALUE}).")
@@ -33,6 +34,12 @@ final class SeededGamesOptions {
             description = "Games played at once, one machine a thread (default: one a core, here "
                     + "${DEFAULT-VALUE}); the report is the same for any N.")
     int threads = Crosscheck.defaultThreads();
+
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "translator",
+            converter = BenchCommand.EngineConverter.class,
+            description = "interpreter or translator: which runs the programs (default: ${DEFAULT-VALUE}); "
+                    + "the report is the same for both.")
+    Engine engine;
 
     /** Throws a usage error unless at least one game is asked for. */
     void validate(CommandSpec spec) {
@@ -53,7 +60,7 @@ final class SeededGamesOptions {
         AtomicReference<Crosscheck.Result> soFar = new AtomicReference<>(new Crosscheck.Result(0, 0, 0, 0, List.of()));
         Crosscheck.Result result;
         try (CtrlC ctrlC = CtrlC.onInterrupt(() -> interrupted(out, err, progress, game, soFar.get()))) {
-            result = check.run(games, seed, threads, r -> {
+            result = check.run(games, seed, threads, engine, r -> {
                 soFar.set(r);
                 progress.update(r.games());
             });

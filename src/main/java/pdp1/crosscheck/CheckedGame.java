@@ -3,6 +3,7 @@ package pdp1.crosscheck;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.Function;
+import pdp1.emu.cpu.Engine;
 
 /**
  * One game of a game program on the emulator, checked line by line against its reference engine:
@@ -25,6 +26,7 @@ public abstract class CheckedGame {
     private final long maxRunUs;
     protected final Random random;
     protected ConsoleRig rig;
+    private Engine engine = Engine.TRANSLATOR;
     private boolean byeAsked;
     private boolean byeSeen;
     private boolean junkAtEndTyped;
@@ -67,9 +69,20 @@ public abstract class CheckedGame {
         return crtLooks;
     }
 
+    /** Which engine runs the program (the translator unless told); before {@link #play}. */
+    public final void engine(Engine engine) {
+        this.engine = engine;
+    }
+
+    /** Instructions the translator's blocks ran so far (0 on the interpreter). */
+    public final long instructionsTranslated() {
+        return rig == null ? 0 : rig.machine().cpu().instructionsTranslated();
+    }
+
     /** Plays the game to its end and the program's halt; throws at the first disagreement. */
     public final void play() throws Mismatch {
         rig = new ConsoleRig(program, senseSwitches, testWord, keysOnPaper());
+        rig.machine().cpu().setEngine(engine);           // before its first instruction
         rig.points().pause();                            // points are kept only while watchCrt looks
         rigged();
         int waitFlag = program.address("kwait");

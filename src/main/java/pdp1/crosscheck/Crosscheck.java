@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import pdp1.emu.cpu.Engine;
 
 /**
  * A run of seeded games of one game program, the part every cross-check shares: game (session) i
@@ -78,6 +79,12 @@ public final class Crosscheck {
      */
     public static Result run(String game, int games, long seed, int threads, Consumer<Result> progress,
             Function<Random, CheckedGame> newGame) {
+        return run(game, games, seed, threads, Engine.TRANSLATOR, progress, newGame);
+    }
+
+    /** As {@link #run(String, int, long, int, Consumer, Function)}, the programs run by {@code engine} (the same results). */
+    public static Result run(String game, int games, long seed, int threads, Engine engine, Consumer<Result> progress,
+            Function<Random, CheckedGame> newGame) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
@@ -96,7 +103,7 @@ public final class Crosscheck {
             for (int i = 0; i < games; i++) {
                 while (submitted < games && underWay.size() < 2 * threads) {
                     long gameSeed = seed + submitted++;
-                    underWay.add(pool.submit(() -> play(game, gameSeed, newGame)));
+                    underWay.add(pool.submit(() -> play(game, gameSeed, engine, newGame)));
                 }
                 Played p = underWay.remove().get();
                 if (p.failure() != null) {
@@ -119,8 +126,9 @@ public final class Crosscheck {
     }
 
     /** Plays the session of {@code gameSeed}; a mismatch or an error is its failure. */
-    private static Played play(String game, long gameSeed, Function<Random, CheckedGame> newGame) {
+    private static Played play(String game, long gameSeed, Engine engine, Function<Random, CheckedGame> newGame) {
         CheckedGame checked = newGame.apply(new Random(gameSeed));
+        checked.engine(engine);
         Failure failure = null;
         try {
             checked.play();

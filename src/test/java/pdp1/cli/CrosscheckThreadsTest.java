@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** {@code crosscheck --threads}: games played at once, the same report for any number of threads. */
+/**
+ * {@code crosscheck --threads} and {@code --engine}: games played at once, and by either engine,
+ * the same report for any number of threads and both engines.
+ */
 @Timeout(120)
 class CrosscheckThreadsTest {
 
@@ -21,6 +24,24 @@ class CrosscheckThreadsTest {
         assertThat(one.run("crosscheck", "kalah", "--games", "6", "--seed", "11", "--threads", "1")).isZero();
         assertThat(three.run("crosscheck", "kalah", "--games", "6", "--seed", "11", "--threads", "3")).isZero();
         assertThat(summary(three)).isEqualTo(summary(one)).contains("6 sessions (14 games) from seed 11, 0 mismatches");
+    }
+
+    @Test
+    void theInterpreterAndTheTranslatorReportTheSame() {
+        for (String game : new String[] {"kalah", "kimasai"}) {
+            CliRun interpreter = new CliRun();
+            CliRun translator = new CliRun();
+            assertThat(interpreter.run("crosscheck", game, "--games", "3", "--seed", "5", "--engine", "interpreter")).isZero();
+            assertThat(translator.run("crosscheck", game, "--games", "3", "--seed", "5", "--engine", "translator")).isZero();
+            assertThat(summary(translator)).as(game).isEqualTo(summary(interpreter)).contains("from seed 5, 0 mismatches");
+        }
+    }
+
+    @Test
+    void anUnknownEngineIsAUsageError() {
+        CliRun cli = new CliRun();
+        assertThat(cli.run("crosscheck", "kalah", "--engine", "jit")).isEqualTo(2);
+        assertThat(cli.err()).contains("'jit' is not an engine: interpreter or translator");
     }
 
     @Test

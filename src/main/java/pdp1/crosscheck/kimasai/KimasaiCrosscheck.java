@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Seats;
+import pdp1.emu.cpu.Engine;
 import pdp1.kimasai.Pdp1Search;
 
 /**
@@ -34,7 +35,12 @@ public final class KimasaiCrosscheck {
 
     /** As {@link #run(int, long, Consumer)}, on {@code threads} threads (the same results). */
     public Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress) {
-        return Crosscheck.run("kimasai", games, seed, threads, progress,
+        return run(games, seed, threads, Engine.TRANSLATOR, progress);
+    }
+
+    /** As {@link #run(int, long, int, Consumer)}, the program run by {@code engine} (the same results). */
+    public Crosscheck.Result run(int games, long seed, int threads, Engine engine, Consumer<Crosscheck.Result> progress) {
+        return Crosscheck.run("kimasai", games, seed, threads, engine, progress,
                 random -> new KimasaiGame(program, drawSwitches(random), drawGames(random), random));
     }
 

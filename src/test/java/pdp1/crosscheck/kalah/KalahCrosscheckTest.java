@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.Crosscheck;
+import pdp1.crosscheck.ProgramImage;
+import pdp1.emu.cpu.Engine;
 
 /** The PDP-1 Kalah program against the reference engine, game by game (seeded). */
 @Timeout(90)
@@ -25,6 +27,27 @@ class KalahCrosscheckTest {
                 .isEmpty();
         assertThat(result.crtLooks()).as("CRT frames compared").isPositive();
         assertThat(result.played()).as("games, some sessions of several").isGreaterThan(result.games());
+    }
+
+    @Test
+    void eitherEnginePlaysTheSameSessionWordForWord() throws Exception {
+        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null);
+        ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
+        KalahGame[] games = new KalahGame[2];
+        for (Engine engine : Engine.values()) {
+            Random random = new Random(SEED);
+            KalahGame game = new KalahGame(program, crosscheck.drawSession(random), random);
+            game.engine(engine);
+            game.play();
+            games[engine.ordinal()] = game;
+        }
+        KalahGame interpreted = games[Engine.INTERPRETER.ordinal()];
+        KalahGame translated = games[Engine.TRANSLATOR.ordinal()];
+        assertThat(interpreted.instructionsTranslated()).as("the interpreter's run").isZero();
+        assertThat(translated.instructionsTranslated()).as("the translator's run").isPositive();
+        assertThat(translated.moveList()).isEqualTo(interpreted.moveList());
+        assertThat(translated.paper()).isEqualTo(interpreted.paper());
+        assertThat(translated.crtLooks()).isEqualTo(interpreted.crtLooks());
     }
 
     @Test
