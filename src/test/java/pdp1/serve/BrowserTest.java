@@ -155,9 +155,7 @@ class BrowserTest {
 
     @Test
     void onAPhonesWidthThePageDoesNotScrollSideways() throws Exception {
-        org.openqa.selenium.Dimension desk = browser.manage().window().getSize();
-        browser.manage().window().setSize(new org.openqa.selenium.Dimension(412, 860));
-        try {
+        atWindowSize(412, 860, () -> {
             page();
             new Select(browser.findElement(By.id("program-menu"))).selectByValue("hello");
             waiting(30).until(b -> paper().contains("hello, world"));
@@ -170,16 +168,12 @@ class BrowserTest {
             assertThat(((Number) js.executeScript("return arguments[0].scrollWidth - arguments[0].clientWidth", status))
                     .longValue()).as("the status line, whole").isZero();
             shot("phone.png");
-        } finally {
-            browser.manage().window().setSize(desk);
-        }
+        });
     }
 
     @Test
     void onA1024x768ProjectorTheTypewritersLinesAreNotWrapped() throws Exception {
-        org.openqa.selenium.Dimension desk = browser.manage().window().getSize();
-        browser.manage().window().setSize(new org.openqa.selenium.Dimension(1024, 768));
-        try {
+        atWindowSize(1024, 768, () -> {
             page();
             new Select(browser.findElement(By.id("program-menu"))).selectByValue("kalah");
             waiting(120).until(b -> paper().contains("south? "));
@@ -207,6 +201,19 @@ class BrowserTest {
                     .contains("bit 1 computer against computer.");
             assertThat(browser.findElement(By.id("paper-text")).getCssValue("font-size"))
                     .as("the paper's type, still readable").matches("1[0-9](\\.\\d+)?px");
+        });
+    }
+
+    /** What a test does in the browser's window at {@code width} x {@code height}; the window's size is then restored. */
+    private interface InWindow {
+        void run() throws Exception;
+    }
+
+    private static void atWindowSize(int width, int height, InWindow test) throws Exception {
+        org.openqa.selenium.Dimension desk = browser.manage().window().getSize();
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(width, height));
+        try {
+            test.run();
         } finally {
             browser.manage().window().setSize(desk);
         }

@@ -77,8 +77,7 @@ class SwingPartsTest {
 
     @Test
     void paperTypesBlackAndRedRibbon() throws Exception {
-        StandardMachine pdp1 = StandardMachine.create();
-        PaperView paper = new PaperView(pdp1.typewriter(), new MachineThread(new FrontPanel(pdp1.machine(), null), null, null));
+        PaperView paper = paper();
         int h = FioDec.fromAscii('h') & 077;
         int i = FioDec.fromAscii('i') & 077;
         paper.character(h, false, false, false, 0);
@@ -94,8 +93,7 @@ class SwingPartsTest {
 
     @Test
     void thePapersTypeShrinksRatherThanWrapALineOf73Columns() throws Exception {
-        StandardMachine pdp1 = StandardMachine.create();
-        PaperView paper = new PaperView(pdp1.typewriter(), new MachineThread(new FrontPanel(pdp1.machine(), null), null, null));
+        PaperView paper = paper();
         String line = "11-13 seeds (0 is 4), bit 0 two players, bit 1 computer against computer.";
         SwingUtilities.invokeAndWait(() -> paper.setSize(560, 300));   // the paper of the panel on a 1024 px screen
         SwingUtilities.invokeAndWait(() -> { });                         // its resize event
@@ -119,8 +117,7 @@ class SwingPartsTest {
 
     @Test
     void theOldestLinesAreTornOffPastTheLimit() throws Exception {
-        StandardMachine pdp1 = StandardMachine.create();
-        PaperView paper = new PaperView(pdp1.typewriter(), new MachineThread(new FrontPanel(pdp1.machine(), null), null, null));
+        PaperView paper = paper();
         int x = FioDec.fromAscii('x') & 077;
         int cr = FioDec.fromAscii('\n') & 077;
         for (int n = 0; n < PaperView.MAX_LINES + 10; n++) {
@@ -135,6 +132,12 @@ class SwingPartsTest {
                 .isEqualTo(PaperView.MAX_LINES + 1);
         // line 11 (n = 10, 2 x's) is now the first
         assertThat(doc.getText(0, 3)).isEqualTo("xx\n");
+    }
+
+    /** A paper on a new machine's typewriter. */
+    private static PaperView paper() {
+        StandardMachine pdp1 = StandardMachine.create();
+        return new PaperView(pdp1.typewriter(), new MachineThread(new FrontPanel(pdp1.machine(), null), null, null));
     }
 
     private static Color colour(StyledDocument doc, int offset) {
