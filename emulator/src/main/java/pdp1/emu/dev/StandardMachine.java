@@ -24,7 +24,7 @@ public final class StandardMachine {
     private final Type30Display display;
     private final ControlBoxes controlBoxes;
     private final Console console;
-    private final Transcript transcript = new Transcript();
+    private final Transcript transcript = new Transcript(true, Transcript.PAPER_CHARACTERS);
     private final PointRing points = new PointRing(POINTS_KEPT);
 
     private StandardMachine(MachineOptions options) {

@@ -9,10 +9,19 @@ import pdp1.emu.state.Stateful;
  * everything printed, in SIMH's ASCII spelling (carriage return as
  * {@code '\n'}), with the ribbon colour of every character. Shift and ribbon
  * codes print nothing. Tests and the cross-check harness read it.
+ *
+ * <p>The machine's own paper ({@link StandardMachine#transcript()}) keeps at most
+ * {@link #PAPER_CHARACTERS}: past that its oldest quarter is torn off, at a line's end, so a
+ * program that types for days (or minutes under {@code --fast}) stays within what a snapshot
+ * holds and can always be resumed.
  */
 public final class Transcript implements TypewriterSink, Stateful {
 
+    /** The most characters the machine's paper keeps: 4 Mi, a quarter of what a snapshot may hold. */
+    public static final int PAPER_CHARACTERS = 4 << 20;
+
     private final boolean keepKeyStrikes;
+    private final int maxCharacters;
     private final StringBuilder text = new StringBuilder();
     private final StringBuilder ribbon = new StringBuilder();   // 'r' or 'b' per character of text
 
@@ -23,7 +32,19 @@ public final class Transcript implements TypewriterSink, Stateful {
 
     /** @param keepKeyStrikes false to keep only what the program typed with {@code tyo} */
     public Transcript(boolean keepKeyStrikes) {
+        this(keepKeyStrikes, Integer.MAX_VALUE);
+    }
+
+    /**
+     * @param keepKeyStrikes false to keep only what the program typed with {@code tyo}
+     * @param maxCharacters  past this many characters the oldest quarter is torn off, at a line's end
+     */
+    public Transcript(boolean keepKeyStrikes, int maxCharacters) {
+        if (maxCharacters < 4) {
+            throw new IllegalArgumentException("a paper keeps at least 4 characters, not " + maxCharacters);
+        }
         this.keepKeyStrikes = keepKeyStrikes;
+        this.maxCharacters = maxCharacters;
     }
 
     @Override
@@ -35,7 +56,19 @@ public final class Transcript implements TypewriterSink, Stateful {
         if (c != '\0') {
             text.append(c);
             ribbon.append(redRibbon ? 'r' : 'b');
+            if (text.length() > maxCharacters) {
+                tearOff();
+            }
         }
+    }
+
+    /** Removes the oldest quarter of the characters kept, up to the end of the line it ends in. */
+    private void tearOff() {
+        int from = text.length() - maxCharacters * 3 / 4;
+        int lineEnd = text.indexOf("\n", from);
+        int cut = lineEnd < 0 || lineEnd >= text.length() - 1 ? from : lineEnd + 1;
+        text.delete(0, cut);
+        ribbon.delete(0, cut);
     }
 
     /** The paper is saved with the machine, so a resumed run shows and reads what came before. */
@@ -64,15 +97,15 @@ public final class Transcript implements TypewriterSink, Stateful {
                  });
     }
 
-    /** The most paper a snapshot keeps, in bytes: 16 MiB. */
+    /** The most paper a snapshot keeps, in bytes: 16 MiB (more than {@link #PAPER_CHARACTERS}, one byte each). */
     private static final int MAX_SAVED_BYTES = 16 << 20;
 
-    /** Everything printed so far. */
+    /** Everything on the paper: printed so far, less any torn off. */
     public String text() {
         return text.toString();
     }
 
-    /** Number of characters printed so far. */
+    /** Number of characters on the paper (printed so far, less any torn off). */
     public int length() {
         return text.length();
     }
