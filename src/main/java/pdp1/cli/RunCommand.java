@@ -17,6 +17,7 @@ import pdp1.emu.cpu.TextTrace;
 import pdp1.emu.debug.Program;
 import pdp1.emu.dev.ReadingProgress;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.dev.TapeReader;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.TypewriterPrinter;
 import pdp1.emu.host.HostLoop;
@@ -167,6 +168,10 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (punchFile != null) {
                 punchFile.write(pdp1.punch().tape());
+                if (pdp1.punch().ranOut()) {
+                    spec.commandLine().getErr().println("pdp1: the punch's tape is full: " + punch
+                            + " holds its first " + TapeReader.MAX_TAPE_BYTES + " lines (16 MiB); the lines punched after them are not kept");
+                }
             }
             SaveResumeOptions.save(saveOnExit, end);
             session.commitOutputs();

@@ -37,6 +37,7 @@ public final class TapePunch implements Device, Stateful {
     private PunchSink sink = PunchSink.NONE;
     private boolean busy;
     private boolean pulseWanted;
+    private boolean ranOut;           // not saved: a resumed run tells again when it punches past the end
 
     public TapePunch(Clock clock, IoBus bus) {
         this.clock = clock;
@@ -47,9 +48,18 @@ public final class TapePunch implements Device, Stateful {
         this.sink = sink;
     }
 
-    /** Every line punched since power-on (or {@link #clearTape()}). */
+    /**
+     * Every line punched since power-on (or {@link #clearTape()}), up to {@link TapeReader#MAX_TAPE_BYTES}:
+     * a tape holds no more, so a program that punches without end neither fills memory nor makes
+     * a snapshot too big to resume. Lines past it still take their time and reach the sink.
+     */
     public byte[] tape() {
         return tape.toByteArray();
+    }
+
+    /** Whether this machine punched lines past the end of the tape, which it did not keep. */
+    public boolean ranOut() {
+        return ranOut;
     }
 
     /** True while a line is being punched: its completion is still to come. */
@@ -59,6 +69,7 @@ public final class TapePunch implements Device, Stateful {
 
     public void clearTape() {
         tape.reset();
+        ranOut = false;
     }
 
     @Override
@@ -87,7 +98,11 @@ public final class TapePunch implements Device, Stateful {
         int frame = (instruction & 077) == PPA
                 ? io & 0377
                 : 0200 | ((io >>> 12) & 077);
-        tape.write(frame);
+        if (tape.size() < TapeReader.MAX_TAPE_BYTES) {
+            tape.write(frame);
+        } else {
+            ranOut = true;
+        }
         sink.punched(frame, now);
         busy = true;
         pulseWanted = Device.wantsCompletionPulse(instruction);

@@ -3,7 +3,9 @@ package pdp1.emu.dev;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
+@Timeout(60)
 class TapePunchTest {
 
     private final RecordingBus bus = new RecordingBus();
@@ -42,5 +44,21 @@ class TapePunchTest {
         bus.advanceTo(TapePunch.LINE_US);
         punch.iot(0730005, 2, bus.clock.now);
         assertThat(seen.toString()).isEqualTo("1@0 2@15873 ");
+    }
+
+    @Test
+    void aFullTapeKeepsItsFirst16MiBAndTheSinkStillSeesEveryLine() {
+        long[] seen = {0};
+        punch.setSink((frame, t) -> seen[0]++);
+        int past = 5;
+        for (int n = 0; n < TapeReader.MAX_TAPE_BYTES + past; n++) {
+            punch.iot(0720005, n, 0);                 // ppa without a pulse; the clock is not the point here
+        }
+        assertThat(punch.tape()).hasSize(TapeReader.MAX_TAPE_BYTES);
+        assertThat(punch.tape()[TapeReader.MAX_TAPE_BYTES - 1] & 0377).isEqualTo((TapeReader.MAX_TAPE_BYTES - 1) & 0377);
+        assertThat(punch.ranOut()).isTrue();
+        assertThat(seen[0]).isEqualTo(TapeReader.MAX_TAPE_BYTES + past);
+        punch.clearTape();
+        assertThat(punch.ranOut()).isFalse();
     }
 }
