@@ -276,6 +276,11 @@ final class RunSession implements Closeable {
         if (wav != null) {
             try {
                 wav.close();
+                if (wav.full()) {
+                    startALine();
+                    err.println("pdp1: --audio: the WAV holds the run's first " + WavFile.MOST_SOUND);
+                    err.flush();
+                }
             } catch (IOException e) {
                 outputFailed("--audio: cannot write the WAV: " + e.getMessage());
             }

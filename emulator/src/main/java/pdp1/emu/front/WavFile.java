@@ -10,16 +10,31 @@ import java.nio.file.Path;
  * A WAV file of 16-bit mono samples at {@link FlagVoices#RATE}, written as the samples come and
  * its header's lengths filled in by {@link #close}. A write that fails is kept and thrown at
  * {@link #close}, so the machine's thread is never stopped by the disk in the middle of a slice.
+ * A WAV file's lengths are 32 bits: past {@link #MAX_DATA_BYTES} (12 h 25 min of sound, reached
+ * in minutes under {@code --fast}) the file is {@link #full} and the later samples are left out.
  */
 public final class WavFile implements FlagVoices.Output, AutoCloseable {
 
     private static final int HEADER_BYTES = 44;
+    /** The most sample bytes a WAV file's 32-bit RIFF length allows, in whole samples. */
+    public static final long MAX_DATA_BYTES = (0xFFFF_FFFFL - 36) & ~1L;
+    /** {@link #MAX_DATA_BYTES} as a person reads it. */
+    public static final String MOST_SOUND = "12 h 25 min of sound, the most a WAV file holds";
+
     private final RandomAccessFile file;
+    private final long maxDataBytes;
     private long dataBytes;
+    private boolean full;
     private IOException failed;
     private final ByteBuffer buffer = ByteBuffer.allocate(2 * FlagVoices.RATE).order(ByteOrder.LITTLE_ENDIAN);
 
     public WavFile(Path path) throws IOException {
+        this(path, MAX_DATA_BYTES);
+    }
+
+    /** A file that is full at {@code maxDataBytes} (even) bytes of samples: tests. */
+    WavFile(Path path, long maxDataBytes) throws IOException {
+        this.maxDataBytes = maxDataBytes;
         file = new RandomAccessFile(path.toFile(), "rw");
         file.setLength(0);
         file.write(header(0));
@@ -27,8 +42,13 @@ public final class WavFile implements FlagVoices.Output, AutoCloseable {
 
     @Override
     public void samples(short[] samples, int count) {
-        if (failed != null) {
+        if (failed != null || full) {
             return;
+        }
+        long room = (maxDataBytes - dataBytes) / 2;
+        if (count > room) {
+            count = (int) room;
+            full = true;
         }
         try {
             for (int i = 0; i < count; i++) {
@@ -47,6 +67,11 @@ public final class WavFile implements FlagVoices.Output, AutoCloseable {
     private void drain() throws IOException {
         file.write(buffer.array(), 0, buffer.position());
         buffer.clear();
+    }
+
+    /** Whether samples came after the file had its most, and were left out. */
+    public boolean full() {
+        return full;
     }
 
     /** Fills in the lengths and closes; a write that failed on the way is thrown now. */
