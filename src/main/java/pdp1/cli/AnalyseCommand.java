@@ -35,11 +35,10 @@ public final class AnalyseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game: kalah.")
-    String game;
-
-    @Parameters(index = "1", paramLabel = "FILE", description = "Game records, one a line, e.g. 'kalah 6x4: c f b'.")
-    Path file;
+    @Parameters(index = "0..1", arity = "1..2", paramLabel = "[GAME] FILE", hideParamSyntax = true,
+            description = "The game, kalah (may be left out: each record names its game), and the file of game "
+                    + "records, one a line, e.g. 'kalah 6x4: c f b'.")
+    List<String> words;
 
     @Option(names = "--exact-seeds", paramLabel = "N", defaultValue = "" + GameAnalysis.DEFAULT_EXACT_SEEDS,
             description = "Solve positions with at most N seeds in play, 0.." + MAX_EXACT_SEEDS + " (default: ${DEFAULT-VALUE}).")
@@ -52,6 +51,13 @@ public final class AnalyseCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
+        String game = words.size() == 2 ? words.get(0) : "kalah";
+        String last = words.get(words.size() - 1);
+        if (words.size() == 1 && (last.equals("kalah") || last.equals("kimasai"))) {
+            err.println("pdp1: give the file of game records: analyse kalah FILE");
+            return 2;
+        }
+        Path file = Path.of(last);
         if (!"kalah".equals(game)) {
             err.println("pdp1: only kalah games can be analysed, not '" + game + "'");
             return 2;
@@ -62,7 +68,7 @@ public final class AnalyseCommand implements Callable<Integer> {
             return 2;
         }
         String text = InputFiles.readText(spec, null, file, "no game to analyse");
-        List<GameRecord> records = text == null ? null : records(text, err);
+        List<GameRecord> records = text == null ? null : records(text, file, err);
         if (records == null) {
             return 2;
         }
@@ -77,7 +83,7 @@ public final class AnalyseCommand implements Callable<Integer> {
     }
 
     /** The records of {@code text}, each replayed; null after saying which line and move is wrong. */
-    private List<GameRecord> records(String text, PrintWriter err) {
+    private static List<GameRecord> records(String text, Path file, PrintWriter err) {
         List<GameRecord> records = new ArrayList<>();
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {

@@ -79,6 +79,21 @@ class AnalyseCommandTest {
     }
 
     @Test
+    void theGameMayBeLeftOutAsTheRecordsNameIt() throws IOException {
+        Path games = file("kalah 2x1: a a b\n");
+        CliRun named = new CliRun();
+        assertThat(named.run("analyse", "kalah", games.toString())).isZero();
+        assertThat(cli.run("analyse", games.toString())).isZero();
+        assertThat(cli.out()).isEqualTo(named.out()).contains("analysed 3 moves");
+        CliRun noFile = new CliRun();
+        assertThat(noFile.run("analyse", "kalah")).isEqualTo(2);
+        assertThat(noFile.err()).isEqualTo("pdp1: give the file of game records: analyse kalah FILE\n");
+        CliRun help = new CliRun();
+        assertThat(help.run("analyse", "--help")).isZero();
+        assertThat(help.out()).contains("[GAME] FILE");
+    }
+
+    @Test
     void aMissingFileOtherGamesAndBadLimitsAreRefused() throws IOException {
         assertThat(cli.run("analyse", "kalah", tmp.resolve("none.txt").toString())).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: no such file: ");
