@@ -146,7 +146,7 @@ public final class PanelCommand implements Callable<Integer> {
             if (wav != null) {
                 wav.close();
                 if (wav.full()) {
-                    spec.commandLine().getErr().println("pdp1: --audio: the WAV holds the run's first " + WavFile.MOST_SOUND);
+                    spec.commandLine().getErr().println("pdp1: " + WavFile.FULL_NOTE);
                 }
                 wavFile.commit();
             }

@@ -278,7 +278,7 @@ final class RunSession implements Closeable {
                 wav.close();
                 if (wav.full()) {
                     startALine();
-                    err.println("pdp1: --audio: the WAV holds the run's first " + WavFile.MOST_SOUND);
+                    err.println("pdp1: " + WavFile.FULL_NOTE);
                     err.flush();
                 }
             } catch (IOException e) {

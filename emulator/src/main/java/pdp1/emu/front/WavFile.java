@@ -18,8 +18,8 @@ public final class WavFile implements FlagVoices.Output, AutoCloseable {
     private static final int HEADER_BYTES = 44;
     /** The most sample bytes a WAV file's 32-bit RIFF length allows, in whole samples. */
     public static final long MAX_DATA_BYTES = (0xFFFF_FFFFL - 36) & ~1L;
-    /** {@link #MAX_DATA_BYTES} as a person reads it. */
-    public static final String MOST_SOUND = "12 h 25 min of sound, the most a WAV file holds";
+    /** What a run says when its WAV was {@link #full}. */
+    public static final String FULL_NOTE = "--audio: the WAV holds the run's first 12 h 25 min of sound, the most a WAV file holds";
 
     private final RandomAccessFile file;
     private final long maxDataBytes;
