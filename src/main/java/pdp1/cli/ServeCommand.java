@@ -6,6 +6,7 @@ import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
+import java.net.UnknownHostException;
 import java.util.Collections;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -56,6 +57,7 @@ public final class ServeCommand implements Callable<Integer> {
         if (maxMachines < 1 || maxMachines > 1000) {
             throw new ParameterException(spec.commandLine(), "--max-machines must be 1..1000, not " + maxMachines);
         }
+        requireLocalAddress();
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         boolean local = isLoopback(bind);
@@ -101,6 +103,28 @@ public final class ServeCommand implements Callable<Integer> {
             stopped.await();
         }
         return 0;
+    }
+
+    /**
+     * Refuses a --bind that is not an address of this computer, before the server tries it: the
+     * server's own error would blame the port.
+     */
+    private void requireLocalAddress() {
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(bind);
+        } catch (UnknownHostException e) {
+            throw new ParameterException(spec.commandLine(),
+                    "--bind " + bind + " is not an address, nor a name this computer can look up");
+        }
+        try {
+            if (!address.isAnyLocalAddress() && NetworkInterface.getByInetAddress(address) == null) {
+                throw new ParameterException(spec.commandLine(), "--bind " + bind
+                        + " is not an address of this computer (0.0.0.0: every one of them)");
+            }
+        } catch (SocketException e) {
+            // the interfaces cannot be listed: the server's own bind will say what is wrong
+        }
     }
 
     private static boolean isLoopback(String address) {

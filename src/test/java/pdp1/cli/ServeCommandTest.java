@@ -21,6 +21,18 @@ class ServeCommandTest {
     }
 
     @Test
+    void aBindAddressThatIsNotThisComputersIsSaidAsSuch() {
+        // 203.0.113.0/24 is TEST-NET-3 (RFC 5737): an address, but no computer's; .invalid never resolves (RFC 2606)
+        for (String[] bind : new String[][] {{"203.0.113.254", "is not an address of this computer"},
+                {"999.1.1.1", "is not an address, nor a name"}, {"nosuchhost.invalid", "is not an address, nor a name"}}) {
+            CliRun cli = new CliRun();
+            assertThat(cli.run("serve", "--bind", bind[0], "--port", "0")).as(bind[0]).isEqualTo(2);
+            assertThat(cli.err()).as(bind[0]).startsWith("pdp1: --bind " + bind[0] + " " + bind[1])
+                    .doesNotContain("another --port").doesNotContain("Exception");
+        }
+    }
+
+    @Test
     void aPortInUseIsSaidInOneLine() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             CliRun cli = new CliRun();
