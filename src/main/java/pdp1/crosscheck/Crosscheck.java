@@ -71,18 +71,13 @@ public final class Crosscheck {
     }
 
     /**
-     * Plays {@code games} games from {@code seed} on {@code threads} threads; after each game, in
-     * the order of the seeds, {@code progress} hears the result so far.
+     * Plays {@code games} games from {@code seed} on {@code threads} threads, the programs run by
+     * {@code engine} (the same results on either); after each game, in the order of the seeds,
+     * {@code progress} hears the result so far.
      *
      * @param game the game's name in the replay command
      * @param newGame a game drawn from its random stream (switches first, then the person's keys)
      */
-    public static Result run(String game, int games, long seed, int threads, Consumer<Result> progress,
-            Function<Random, CheckedGame> newGame) {
-        return run(game, games, seed, threads, Engine.TRANSLATOR, progress, newGame);
-    }
-
-    /** As {@link #run(String, int, long, int, Consumer, Function)}, the programs run by {@code engine} (the same results). */
     public static Result run(String game, int games, long seed, int threads, Engine engine, Consumer<Result> progress,
             Function<Random, CheckedGame> newGame) {
         if (threads < 1) {
