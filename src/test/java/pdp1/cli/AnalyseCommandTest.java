@@ -6,13 +6,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code analyse kalah FILE}: every move judged, and clear words for a record that cannot be analysed. */
-@Timeout(60)
 class AnalyseCommandTest {
 
     private final CliRun cli = new CliRun();

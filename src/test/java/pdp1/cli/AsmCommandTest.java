@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.tape.Image;
 import pdp1.asm.tape.TapeFormatException;
@@ -156,7 +155,6 @@ class AsmCommandTest {
     }
 
     @Test
-    @Timeout(30)
     void aTapeToAFifoGoesThroughItAndTheFifoStays() throws Exception {
         Path src = source("demo.mac", GOOD);
         assertThat(run("asm", src.toString())).isZero();

@@ -9,14 +9,12 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code run --audio}: programs/music.mac to a WAV a person recognises (its first notes at their
  * pitches), the same bytes on every run; no sound device is a note, never an error.
  */
-@Timeout(60)
 class AudioOptionTest {
 
     @TempDir

@@ -3,12 +3,10 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 
 /** The bench subcommand: output format and option checks only (no timing assertions). */
-@Timeout(30)
 class BenchCommandTest {
 
     private final CliRun cli = new CliRun();

@@ -3,12 +3,10 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code pdp1.jar crosscheck kalah}, as Main mounts it under {@code crosscheck}. */
-@Timeout(30)
 class CrosscheckKalahCommandTest {
 
     private final CliRun cli = new CliRun();

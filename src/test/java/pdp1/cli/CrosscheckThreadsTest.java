@@ -3,13 +3,11 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * {@code crosscheck --threads} and {@code --engine}: games played at once, and by either engine,
  * the same report for any number of threads and both engines.
  */
-@Timeout(120)
 class CrosscheckThreadsTest {
 
     /** The summary line without its games-per-second figure, which is the only thing threads change. */

@@ -11,14 +11,12 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.kalah.GameRecord;
 import pdp1.kalah.Position;
 import pdp1.kimasai.Game;
 
 /** {@code kalah --record} and {@code kimasai --record}: the games on the paper, in the reference notation. */
-@Timeout(60)
 class GameRecordingTest {
 
     private final CliRun cli = new CliRun();

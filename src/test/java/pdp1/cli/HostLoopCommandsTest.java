@@ -10,9 +10,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
@@ -22,7 +20,6 @@ import picocli.CommandLine;
  * The commands on the one host loop: keys from a pipe or a file struck when the program asks,
  * the end of a run that waits for a key nobody will strike, the loader's choices, the notes.
  */
-@Timeout(value = 120, unit = TimeUnit.SECONDS)
 class HostLoopCommandsTest {
 
     @TempDir

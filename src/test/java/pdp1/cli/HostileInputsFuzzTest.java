@@ -11,12 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.Assembler;
 import pdp1.emu.Machine;
@@ -30,7 +28,6 @@ import pdp1.emu.Snapshot;
  * failure names the seed and the case. The default run is small; {@code -Dpdp1.excludedGroups=none}
  * also runs the large one (tagged long).
  */
-@Timeout(value = 600, unit = TimeUnit.SECONDS)
 class HostileInputsFuzzTest {
 
     private static final long SEED = 1962;

@@ -3,13 +3,11 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every command that reads a program names the argument when it is a directory. */
-@Timeout(30)
 class InputFilesTest {
 
     @TempDir

@@ -7,16 +7,13 @@ import static pdp1.cli.RunCommandTest.program;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.debug.Program;
 
 /** What a user hands the commands that they cannot use: refused at once, in a sentence naming it. */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
 class InputRefusalsTest {
 
     @TempDir

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -12,7 +11,6 @@ import pdp1.crosscheck.kalah.KalahScreen;
 import pdp1.kalah.Pdp1Search;
 
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
-@Timeout(30)
 class KalahCommandTest {
 
     private final CliRun cli = new CliRun();

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,7 +15,6 @@ import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 
 /** {@code pdp1.jar kimasai} and {@code pdp1.jar crosscheck kimasai}. */
-@Timeout(30)
 class KimasaiCommandsTest {
 
     private final CliRun cli = new CliRun();

@@ -6,15 +6,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** One loader: a source gives one core image however it is loaded; a bad tape is refused by all. */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
 class OneImageTest {
 
     /** Two programs in one source: READ IN stops at the first start, and so does every other way. */

@@ -7,14 +7,11 @@ import static pdp1.cli.RunCommandTest.program;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What a run writes: whole files or none, a failed write named and the rest kept, a signal too. */
-@Timeout(value = 120, unit = TimeUnit.SECONDS)
 class OutputFilesTest {
 
     @TempDir
@@ -71,13 +68,13 @@ class OutputFilesTest {
                 "--fast", "--display", "none", "--dump", dump.toString(), "--trace", trace.toString())
                 .redirectOutput(tmp.resolve("out.txt").toFile()).redirectError(err.toFile()).start();
         try {
-            for (int i = 0; i < 600 && leftovers().count() < 2; i++) {   // the files are open: the run is on
+            while (leftovers().count() < 2) {   // the files are open: the run is on (a hang: the guard)
+                assertThat(child.isAlive()).as("the child runs").isTrue();
                 Thread.sleep(100);
             }
-            assertThat(leftovers().count()).as("the run started").isEqualTo(2);
             Thread.sleep(300);
             assertThat(new ProcessBuilder("kill", "-TERM", Long.toString(child.pid())).start().waitFor()).isZero();
-            assertThat(child.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            child.waitFor();
 
             assertThat(child.exitValue()).isEqualTo(143);
             assertThat(Files.readString(err)).contains("pdp1: stopped by a signal, PC ");

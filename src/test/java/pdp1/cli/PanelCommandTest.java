@@ -11,13 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.emu.panel.PanelLayout;
 import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelRenderer;
 
-@Timeout(30)
 class PanelCommandTest {
 
     @TempDir

@@ -5,13 +5,10 @@ import static pdp1.cli.RunCommandTest.program;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The panel takes the machine's options as run does, and a tape with --run is READ IN first. */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
 class PanelOptionsTest {
 
     @TempDir

@@ -8,12 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.Assembler;
 import pdp1.emu.front.Phosphor;
 
-@Timeout(30)
 class RunCommandTest {
 
     @TempDir

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
  * with the rest goes on exactly as the game played through (the same paper, the same machine at
  * the end, cycle for cycle); a file that cannot be resumed is refused in one line, nothing run.
  */
-@Timeout(120)
 class SaveResumeTest {
 
     @TempDir

@@ -5,10 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /** {@code pdp1.jar serve}'s refusals: a bad option or a port that cannot be had is one line, exit 2. */
-@Timeout(60)
 class ServeCommandTest {
 
     @Test

@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.kalah.PlainMinimax;
 
-@Timeout(30)
 class SolveCommandTest {
 
     private final CliRun cli = new CliRun();

@@ -4,16 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.emu.dev.ReadingProgress;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.host.HostLoop;
 
 /** The line that tells a person the reader is reading, while a block tape loads at 400 lines a second. */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
 class TapeProgressTest {
 
     private final StringWriter err = new StringWriter();

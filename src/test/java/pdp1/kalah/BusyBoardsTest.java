@@ -3,9 +3,7 @@ package pdp1.kalah;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
-@Timeout(10)
 class BusyBoardsTest {
 
     private final BusyBoards busy = new BusyBoards();

@@ -9,13 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The complete database (parallel fill, file on disk) against the one filled on demand. */
-@Timeout(60)
 class EndgameDatabaseTest {
 
     private static final int K = 9;

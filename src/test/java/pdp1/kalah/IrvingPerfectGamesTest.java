@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -110,7 +109,6 @@ class IrvingPerfectGamesTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("replayable")
-    @Timeout(10)
     void eachPrintedGameReplaysTurnByTurnToThePublishedValue(Printed g) {
         Position end = replayTurns(g);
         assertThat(end.isOver()).isTrue();
@@ -119,7 +117,6 @@ class IrvingPerfectGamesTest {
     }
 
     @Test
-    @Timeout(10)
     void kalah46AsPrintedBreaksInItsTenthTurn() throws IOException {
         Printed g = table().stream().filter(p -> p.toString().equals("Kalah(4,6)")).findFirst().orElseThrow();
         assertThatThrownBy(() -> replayTurns(g)).hasMessage("turn 10 (201), move 2: no bonus where the turn goes on");
@@ -128,14 +125,12 @@ class IrvingPerfectGamesTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("analysedByDefault")
-    @Timeout(300)   // measured at most 15 s a game (Kalah(6,3)) on 2 cores
     void everyMoveOfAPerfectGameIsOptimal(Printed g) {
         assertEveryMoveOptimal(g);
     }
 
     @Test
     @Tag("long")
-    @Timeout(7200)  // measured 906 s on 2 shared cores
     void everyMoveOfThePerfectKalah64IsOptimal() throws IOException {
         assertEveryMoveOptimal(replayable().filter(g -> g.toString().equals("Kalah(6,4)")).findFirst().orElseThrow());
     }

@@ -6,10 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /** Pdp1Search (alpha-beta, iterative deepening, a budget) against a literal transcription of the spec without pruning. */
-@Timeout(60)
 class Pdp1SearchTest {
 
     private static final long SEED = 1959L;

@@ -7,7 +7,6 @@ import java.util.Random;
 import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * The strength table of docs/kalah-program.md "Strength": the PDP-1 program's default level
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.Timeout;
  * failure gives the new table.
  */
 @Tag("long")
-@Timeout(7200)   // measured: 10.3 minutes on 2 shared cores, most of it the solver's moves
 class Pdp1StrengthTest {
 
     static final long SEED = 1959;

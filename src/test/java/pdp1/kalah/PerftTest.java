@@ -3,7 +3,6 @@ package pdp1.kalah;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -101,7 +100,6 @@ class PerftTest {
             kalah 6x4 until-stuck,     9,  2763490
             kalah 6x4 until-stuck,     10, 13519612
             """)
-    @Timeout(60)
     void pinnedCountsOfKalah64(String variant, int ply, long count) {
         Variant v = Variant.parse(variant);
         Position start = Kalah.start(v);

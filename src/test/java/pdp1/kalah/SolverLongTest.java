@@ -2,9 +2,7 @@ package pdp1.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -15,7 +13,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  * regression checks.
  */
 @Tag("long")
-@Timeout(value = 40, unit = TimeUnit.MINUTES)  // measured: 6x4 takes 3.3 min
 class SolverLongTest {
 
     @ParameterizedTest(name = "{0} = {1}")

@@ -9,12 +9,10 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The solver against an independent, memoized plain minimax ({@link PlainMinimax}). */
-@Timeout(30)
 class SolverTest {
 
     @Test
@@ -142,7 +140,6 @@ class SolverTest {
             kalah 4x3 empty-capture,                     10
             kalah 4x3 until-stuck no-sweep,              0
             """)
-    @Timeout(300)  // long: measured up to 25 s a board
     void biggerBoardsMatchPlainMinimax(String name, int databaseSeeds) {
         theStartValueMatchesPlainMinimax(name, databaseSeeds);
     }

@@ -3,7 +3,6 @@ package pdp1.kimasai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -12,7 +11,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * on a board of any width. These tests check it where checking is cheap: on every narrower board,
  * by walking the whole graph of capture-free moves, and on the real board in games of the search.
  */
-@Timeout(30)
 class NoRepetitionTest {
 
     /**

@@ -3,7 +3,6 @@ package pdp1.kimasai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -42,7 +41,6 @@ class PerftTest {
             14, 493133
             15, 1919089
             """)
-    @Timeout(60)
     void bothCountersGiveThePinnedCount(int ply, long count) {
         assertThat(perft(Position.START, ply)).as("Position").isEqualTo(count);
         assertThat(ReferenceBoard.start().perft(ply)).as("ReferenceBoard").isEqualTo(count);
@@ -55,7 +53,6 @@ class PerftTest {
             18, 133278537
             """)
     @Tag("long")
-    @Timeout(600)
     void deeperPlies(int ply, long count) {
         assertThat(perft(Position.START, ply)).as("Position").isEqualTo(count);
         assertThat(ReferenceBoard.start().perft(ply)).as("ReferenceBoard").isEqualTo(count);

@@ -11,7 +11,6 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * How strong the PDP-1's levels play (docs/kimasai.md, "Strength"): the default level and level
@@ -24,7 +23,6 @@ import org.junit.jupiter.api.Timeout;
  * the figures go to target/kimasai-strength.txt.
  */
 @Tag("long")
-@Timeout(5400)
 class StrengthBenchmark {
 
     static final long SEED = 1911;

@@ -3,9 +3,7 @@ package pdp1.kimasai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
-@Timeout(30)
 class StrongEngineTest {
 
     private static final long SEED = 4_2026L;

@@ -15,11 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Sources are read with a bound: big files, endless streams and FIFOs without a writer are refused. */
-@Timeout(60)
 class BoundedFileTest {
 
     private static final String PROGRAM = "fifo\n100/\n\tlac 5\nstart 100\n";

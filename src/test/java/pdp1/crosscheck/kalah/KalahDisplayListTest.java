@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
 
@@ -18,7 +17,6 @@ import pdp1.kalah.Variant;
  * random spreads of 1 to 6 seeds a pit, each with the line of the end of the game and of the
  * computer thinking.
  */
-@Timeout(120)
 class KalahDisplayListTest {
 
     private static final long SEED = 1300;

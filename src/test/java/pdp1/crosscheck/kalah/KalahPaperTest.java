@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.kalah.GameRecord;
@@ -16,7 +15,6 @@ import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
 
 /** The games on kalah.mac's paper read as records, the moves the cross-check reads. */
-@Timeout(120)
 class KalahPaperTest {
 
     private static final String PAPER = """

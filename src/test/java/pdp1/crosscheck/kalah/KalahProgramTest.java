@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.ConsoleRig;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Seats;
@@ -12,7 +11,6 @@ import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
 
 /** programs/kalah.mac itself: its size, and the behaviour the cross-check does not exercise. */
-@Timeout(30)
 class KalahProgramTest {
 
     private final ProgramImage program = ProgramImage.fromClasspath("kalah.mac");

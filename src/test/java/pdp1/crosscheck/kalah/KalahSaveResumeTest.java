@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Snapshot;
 import pdp1.emu.cpu.StopReason;
@@ -20,7 +19,6 @@ import pdp1.emu.host.RunEnd;
  * search, of a print, of a wait for a key) and resumed in a new machine with the keys not yet
  * struck: the same paper as the game played through, the same machine at its end, cycle for cycle.
  */
-@Timeout(300)
 class KalahSaveResumeTest {
 
     private static final long SEED = 20261201L;

@@ -8,14 +8,12 @@ import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
 
 /** The PDP-1 program's search alone, against Pdp1Search, on seeded random positions. */
-@Timeout(120)
 class KalahSearchTest {
 
     private final KalahThinkProbe probe = new KalahThinkProbe();
@@ -92,7 +90,6 @@ class KalahSearchTest {
      */
     @Test
     @Tag("long")
-    @Timeout(3600)
     void simulatedTimePerMoveIsTheDocumentedTable() {
         String documented = """
                 | 1 | 10 | 1 | 0.08 | 0.09 | 4 | 6 |

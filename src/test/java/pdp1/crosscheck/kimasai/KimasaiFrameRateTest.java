@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.dev.StandardMachine;
@@ -15,7 +14,6 @@ import pdp1.emu.dev.StandardMachine;
  * with its first point, the top dot of the letter a), by what the program was doing when it
  * began the frame (crtn called from the search, from the typewriter's wait, from the key wait).
  */
-@Timeout(60)
 class KimasaiFrameRateTest {
 
     private static final int SEARCH = 0, TYPING = 1, WAITING = 2;

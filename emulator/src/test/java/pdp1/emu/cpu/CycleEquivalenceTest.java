@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.Machine;
@@ -19,7 +18,6 @@ import pdp1.emu.time.Event;
  * and a program whose devices complete during its instructions: a break request lands in
  * fetches, defer and execute cycles (so instructions are cancelled, §3.5) and in IOT waits (IHS).
  */
-@Timeout(120)
 class CycleEquivalenceTest {
 
     @ParameterizedTest(name = "{0}")

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static pdp1.emu.TestMachines.octal;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -12,7 +11,6 @@ import pdp1.emu.Machine;
 import pdp1.emu.TestMachines;
 
 /** law (docs/machine.md §2.6), the skip group (§2.7), the operate group (§2.9) and illegal codes (§2.11). */
-@Timeout(30)
 class GroupsTest {
 
     private static Machine one(int word) {

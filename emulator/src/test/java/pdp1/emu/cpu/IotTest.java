@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.emu.Machine;
@@ -13,7 +12,6 @@ import pdp1.emu.TestMachines;
 import pdp1.emu.io.Device;
 
 /** The IOT group (docs/machine.md §2.10, §3.4) through a test device on code 03. */
-@Timeout(30)
 class IotTest {
 
     private static final int HLT = 0760400;

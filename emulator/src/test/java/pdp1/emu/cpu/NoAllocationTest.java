@@ -5,13 +5,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 
 /** The hot loop allocates nothing (docs/emulator.md, of that name), measured with the JVM's counter. */
-@Timeout(30)
 class NoAllocationTest {
 
     @Test

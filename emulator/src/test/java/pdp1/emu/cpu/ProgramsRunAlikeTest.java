@@ -3,7 +3,6 @@ package pdp1.emu.cpu;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.debug.Program;
@@ -18,7 +17,6 @@ import pdp1.emu.dev.StandardMachine;
  * Kalah and Kimasai play computer against computer (test word 200000) with the board drawn, and
  * against a person typing.
  */
-@Timeout(300)
 class ProgramsRunAlikeTest {
 
     @ParameterizedTest(name = "{0} ss {1} tw {2}")

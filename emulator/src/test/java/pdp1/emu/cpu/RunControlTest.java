@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.TestDevice;
 import pdp1.emu.TestMachines;
 
 /** Run control and console operations (docs/machine.md §1.4). */
-@Timeout(30)
 class RunControlTest {
 
     /** 0200: idx 100; jmp 200 (15 µs per round, two instructions). */

@@ -3,7 +3,6 @@ package pdp1.emu.cpu;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.TestDevice;
@@ -11,7 +10,6 @@ import pdp1.emu.TestMachines;
 import pdp1.emu.time.Event;
 
 /** The sequence break system (docs/machine.md §4.11, §3.5). */
-@Timeout(30)
 class SequenceBreakTest {
 
     private static final int NOP = 0760000;

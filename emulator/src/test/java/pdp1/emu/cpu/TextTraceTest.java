@@ -3,12 +3,10 @@ package pdp1.emu.cpu;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.TestMachines;
 
 /** The --trace line format: SIMH's history columns PC OV AC IO PF EA instruction [operand]. */
-@Timeout(30)
 class TextTraceTest {
 
     @Test

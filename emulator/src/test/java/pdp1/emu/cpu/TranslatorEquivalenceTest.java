@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Random;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.Machine;
@@ -21,7 +20,6 @@ import pdp1.emu.time.Event;
  * cal/jda, mul/div or mus/dis, extend mode), some with a ticker requesting breaks, and the
  * program with devices and breaks of CycleEquivalenceTest.
  */
-@Timeout(300)
 class TranslatorEquivalenceTest {
 
     @ParameterizedTest(name = "{0}")

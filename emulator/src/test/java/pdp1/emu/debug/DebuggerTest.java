@@ -8,14 +8,12 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.asm.Assembler;
 import pdp1.emu.Machine;
 
-@Timeout(30)
 class DebuggerTest {
 
     private final Machine machine = new Machine();

@@ -11,7 +11,6 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.asm.Assembler;
@@ -23,7 +22,6 @@ import pdp1.emu.Machine;
  * The program is {@code sum.mac}. {@code -Dgolden.update=true} rewrites the
  * transcripts (review the diff before committing).
  */
-@Timeout(30)
 class DebuggerTranscriptTest {
 
     @ParameterizedTest(name = "{0}")

@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.cpu.StopReason;
 
-@Timeout(30)
 class ConsoleTest {
 
     private final StandardMachine pdp1 = StandardMachine.create();

@@ -3,7 +3,6 @@ package pdp1.emu.dev;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.emu.Machine;
@@ -16,7 +15,6 @@ import pdp1.emu.cpu.StopReason;
  * (docs/machine.md §3.4, §3.6), so {@code iot; hlt} takes 5 + 5·(ceil(T/5) + 1) + 5 µs:
  * the IOT alone what AAP's gate-level model gives it.
  */
-@Timeout(30)
 class DeviceTimingTest {
 
     @ParameterizedTest(name = "{0}")

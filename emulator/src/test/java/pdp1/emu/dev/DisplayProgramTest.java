@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
 import pdp1.emu.Machine;
@@ -17,7 +16,6 @@ import pdp1.emu.cpu.StopReason;
 import pdp1.emu.front.Phosphor;
 
 /** programs/squares.mac on the standard machine: its point stream and what the tube shows. */
-@Timeout(30)
 public class DisplayProgramTest {
 
     public static Path program(String name) {

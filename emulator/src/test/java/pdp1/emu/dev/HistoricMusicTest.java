@@ -12,7 +12,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.cpu.StopReason;
@@ -50,7 +49,6 @@ import pdp1.emu.front.WavFile;
  * least 5.9%: both fail.
  */
 @Tag("historic")
-@Timeout(120)  // measured: under 2 s each here (270 s simulated)
 class HistoricMusicTest {
 
     private static final Path DIR = System.getenv("PDP1_HISTORIC_DIR") == null

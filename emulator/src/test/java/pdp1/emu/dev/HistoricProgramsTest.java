@@ -12,7 +12,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.asm.Assembler;
@@ -33,7 +32,6 @@ import pdp1.emu.front.Phosphor;
  * -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @Tag("historic")
-@Timeout(300)  // not measured here (needs the tapes); at most 120 s simulated a test
 class HistoricProgramsTest {
 
     private static final Path DIR = System.getenv("PDP1_HISTORIC_DIR") == null

@@ -3,7 +3,6 @@ package pdp1.emu.dev;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 
@@ -12,7 +11,6 @@ import pdp1.emu.cpu.StopReason;
  * break routine (docs/machine.md §4.11) takes each key strike with tyi and
  * files it; after three keys the program types them back and halts.
  */
-@Timeout(30)
 class SequenceBreakProgramTest {
 
     private static final int[] BREAK_ROUTINE = {   // at 0040; location 3 holds jmp 40

@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.emu.Machine;
 import pdp1.emu.Snapshot;
@@ -24,7 +23,6 @@ import pdp1.emu.state.StateTable;
  * exactly as the machine it was taken from: the same trace, the same cycle count, the same state
  * at the end, paper and punched tape included.
  */
-@Timeout(120)
 class SnapshotRoundTripTest {
 
     private static final byte[] TAPE = {0101, (byte) 0201, (byte) 0202, (byte) 0203, 0125};

@@ -3,10 +3,8 @@ package pdp1.emu.dev;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.io.Device;
 
-@Timeout(30)
 class StandardMachineTest {
 
     private final StandardMachine pdp1 = StandardMachine.create();

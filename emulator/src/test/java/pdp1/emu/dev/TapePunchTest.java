@@ -3,9 +3,7 @@ package pdp1.emu.dev;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
-@Timeout(60)
 class TapePunchTest {
 
     private final RecordingBus bus = new RecordingBus();

@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Snapshot;
 
 /** The paper as text: what it keeps, and how much. */
-@Timeout(60)
 class TranscriptTest {
 
     private static void type(Transcript paper, String text, boolean red) {

@@ -6,7 +6,6 @@ import java.io.ByteArrayOutputStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.asm.Assembler;
 import pdp1.emu.Machine;
 import pdp1.emu.debug.Program;
@@ -16,7 +15,6 @@ import pdp1.emu.debug.Program;
  * determinism, four voices. The programs toggle flags in loops whose every path takes the same
  * number of memory cycles, so each toggle comes exactly K cycles after the one before.
  */
-@Timeout(60)
 class FlagVoicesTest {
 
     /**

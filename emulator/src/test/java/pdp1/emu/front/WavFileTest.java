@@ -7,11 +7,9 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The WAV file the flags' sound is written to: its header, and what it does when full. */
-@Timeout(30)
 class WavFileTest {
 
     @TempDir

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.asm.Assembler;
@@ -27,7 +26,6 @@ import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelLayout.Status;
 
 /** The console's keys and switches on a real machine, checked in the rendered picture. */
-@Timeout(30)
 class FrontPanelTest {
 
     private static final int LAW_5 = 0700005;     // law 5

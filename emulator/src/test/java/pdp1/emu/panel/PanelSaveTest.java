@@ -6,14 +6,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.emu.Snapshot;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.panel.PanelLayout.Key;
 
 /** The panel's SAVE (button and Ctrl-S): the whole machine to a file, or a status line saying why not. */
-@Timeout(30)
 class PanelSaveTest {
 
     @TempDir

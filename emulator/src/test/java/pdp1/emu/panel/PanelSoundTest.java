@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.ByteArrayOutputStream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.front.Speakers;
 
 /** The panel's sound: the session's recording goes on unchanged whatever the Sound toggle does. */
-@Timeout(30)
 class PanelSoundTest {
 
     /** stf 1, clf 1 and a jmp back: 0.5 s of its sound, the speakers toggled on and off on the way if asked. */

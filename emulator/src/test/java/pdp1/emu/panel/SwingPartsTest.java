@@ -10,14 +10,12 @@ import javax.swing.SwingUtilities;
 import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.emu.Machine;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.panel.PanelLayout.Switches;
 
 /** The window's parts without a window: they work headless, as components. */
-@Timeout(30)
 class SwingPartsTest {
 
     @Test
@@ -32,7 +30,7 @@ class SwingPartsTest {
             SwingUtilities.invokeAndWait(() -> view.dispatchEvent(new MouseEvent(view, MouseEvent.MOUSE_PRESSED,
                     0, 0, lever.x, lever.y, 1, false, MouseEvent.BUTTON1)));
 
-            while (machine.cpu().tw == 0) {      // the class's @Timeout ends a wait for a lost click
+            while (machine.cpu().tw == 0) {      // the hang guard ends a wait for a lost click
                 Thread.sleep(5);
             }
             assertThat(machine.cpu().tw).isEqualTo(1);
