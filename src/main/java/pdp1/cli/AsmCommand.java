@@ -9,6 +9,7 @@ import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
 import pdp1.asm.Diagnostic;
 import pdp1.asm.tape.Tapes;
+import pdp1.emu.file.OutputFile;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

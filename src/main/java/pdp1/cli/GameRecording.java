@@ -14,6 +14,7 @@ import pdp1.emu.cpu.Cpu;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.TypewriterSink;
+import pdp1.emu.file.OutputFile;
 import pdp1.emu.host.FrontEnd;
 import pdp1.emu.host.HostLoop;
 import pdp1.kalah.GameRecord;

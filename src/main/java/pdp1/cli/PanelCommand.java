@@ -1,7 +1,6 @@
 package pdp1.cli;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +12,7 @@ import pdp1.asm.tape.Image;
 import pdp1.emu.Snapshot;
 import pdp1.emu.debug.Program;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.file.OutputFile;
 import pdp1.emu.front.Speakers;
 import pdp1.emu.front.WavFile;
 import pdp1.emu.host.HostLoop;
@@ -144,7 +144,11 @@ public final class PanelCommand implements Callable<Integer> {
                 PanelWindow.showAndWait(title, pdp1, !fast, saved.saveOnExit, wav, speakers);
             }
             if (wav != null) {
-                wav.close();
+                try {
+                    wav.close();
+                } catch (IOException e) {
+                    wavFile.failed(e);              // said below, and the WAV not moved into place
+                }
                 if (wav.full()) {
                     spec.commandLine().getErr().println("pdp1: " + WavFile.FULL_NOTE);
                 }
@@ -213,12 +217,7 @@ public final class PanelCommand implements Callable<Integer> {
         front.sample(lamps);
         // Opened here, not by ImageIO: ImageIO.write(File) deletes what is there first, even an
         // empty directory, and reports a file it cannot create by printing a stack trace.
-        try (OutputFile picture = OutputFile.create("--png", png, why -> { })) {
-            try (OutputStream out = Files.newOutputStream(picture.temporary())) {
-                ImageIO.write(new PanelRenderer().render(lamps), "png", out);
-            }
-            picture.commit();
-        }
+        OutputFile.writeWhole("--png", png, out -> ImageIO.write(new PanelRenderer().render(lamps), "png", out));
         spec.commandLine().getOut().println(front.status() + "; console drawn in " + png);
     }
 }

@@ -18,6 +18,7 @@ import pdp1.emu.debug.Program;
 import pdp1.emu.dev.ReadingProgress;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.TapeReader;
+import pdp1.emu.file.OutputFile;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.TypewriterPrinter;
 import pdp1.emu.host.HostLoop;

@@ -17,6 +17,7 @@ import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.TapeReader;
+import pdp1.emu.file.OutputFile;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.front.FlagVoices;
 import pdp1.emu.front.Phosphor;
@@ -74,6 +75,9 @@ final class RunSession implements Closeable {
     private OutputFile png;
     private FlagVoices voices;
     private WavFile wav;
+    private OutputFile wavFile;
+    /** Whether the run's end has been said: a later output failure is said on its own line. */
+    private boolean reported;
     private volatile String outputFailure;
     private CtrlC signal;
     /** Counted down when the session is closed: a signal's hook waits for the report and the files. */
@@ -221,8 +225,12 @@ final class RunSession implements Closeable {
         }
         FlagVoices.Output output;
         if (mode == AudioChoice.Mode.WAV) {
-            OutputFile file = output("--audio", choice.wav());
-            wav = new WavFile(file.temporary());
+            wavFile = output("--audio", choice.wav());
+            try {
+                wav = new WavFile(wavFile.temporary());
+            } catch (IOException e) {
+                throw new IOException("--audio: cannot write " + choice.wav() + ": " + e.getMessage(), e);
+            }
             output = wav;
         } else {
             try {
@@ -256,9 +264,21 @@ final class RunSession implements Closeable {
         return file;
     }
 
+    /**
+     * A file that could not be written: during the run it stops the run, which says why; after the
+     * run's report (a dump, a snapshot, the last of a trace or a WAV) it is said here.
+     */
     private void outputFailed(String why) {
-        outputFailure = why;
-        loop.requestStop(why);
+        if (outputFailure == null) {
+            outputFailure = why;
+        }
+        if (reported) {
+            startALine();
+            err.println("pdp1: " + why);
+            err.flush();
+        } else {
+            loop.requestStop(why);
+        }
     }
 
     /** Why an output file could not be written, or null. */
@@ -282,7 +302,7 @@ final class RunSession implements Closeable {
                     err.flush();
                 }
             } catch (IOException e) {
-                outputFailed("--audio: cannot write the WAV: " + e.getMessage());
+                wavFile.failed(e);                  // said, and the WAV is not moved into place
             }
             wav = null;
         }
@@ -297,8 +317,13 @@ final class RunSession implements Closeable {
         Machine m = pdp1.machine();
         err.println("pdp1: " + end.describe(m) + readerHint(end));
         err.flush();
+        reported = true;
         if (png != null) {
-            new Phosphor(CrtDisplay.PNG_PIXELS).writePng(pdp1.points(), m.clock().now, png.temporary());
+            try {
+                new Phosphor(CrtDisplay.PNG_PIXELS).writePng(pdp1.points(), m.clock().now, png.temporary());
+            } catch (IOException e) {
+                png.failed(e);
+            }
         }
     }
 

@@ -13,6 +13,7 @@ import picocli.CommandLine.ParseResult;
 import pdp1.emu.Machine;
 import pdp1.emu.Snapshot;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.emu.file.OutputFile;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.RunEnd;
 
@@ -136,6 +137,9 @@ final class SaveResumeOptions {
                 throw checkpointFailed;
             } else {
                 file.write(Snapshot.bytes(machine, notes));
+            }
+            if (file.failure() != null) {
+                return;                             // said by the file, once: the older snapshot stays
             }
             err.printf(java.util.Locale.ROOT, "pdp1: saved the machine at %.6f s simulated to %s; --resume %s goes on%n",
                     at / 1e6, path, path);

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import pdp1.asm.tape.Image;
 import pdp1.asm.tape.TapeFormatException;
 import pdp1.asm.tape.Tapes;
+import pdp1.emu.file.OutputFile;
 
 class AsmCommandTest {
 

@@ -91,7 +91,7 @@ class HostileInputsFuzzTest {
         Machine m = new Machine();
         m.cpu().ac = 0123456;
         Path good = tmp.resolve("good.snap");
-        Snapshot.save(m, good);
+        Snapshot.save(m, good, "save");
         byte[] bytes = Files.readAllBytes(good);
         for (int i = 0; i < n; i++) {
             Path snap = Files.write(tmp.resolve("s" + i + ".snap"), mutate(random, bytes));

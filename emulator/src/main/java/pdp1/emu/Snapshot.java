@@ -10,9 +10,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -25,6 +23,7 @@ import java.util.zip.CRC32;
 import org.apache.commons.io.input.BoundedInputStream;
 import pdp1.asm.BoundedFile;
 import pdp1.emu.cpu.Cpu;
+import pdp1.emu.file.OutputFile;
 import pdp1.emu.state.StateTable;
 import pdp1.emu.time.Event;
 
@@ -96,23 +95,25 @@ public final class Snapshot {
     // ---- saving -------------------------------------------------------------------------
 
     /**
-     * Saves {@code m} to {@code file} (written beside it and moved into place, so a failed save
-     * leaves the old file). Refused in the middle of an instruction stepped by memory cycles.
+     * Saves {@code m} to {@code file} through {@link OutputFile} (written beside it, synced and
+     * moved into place, so a failed save leaves the old file; a device is written, not replaced).
+     * Refused in the middle of an instruction stepped by memory cycles.
+     *
+     * @param command what saves ("save", "--save-on-exit"), named in the message of a failure
      */
-    public static void save(Machine m, Path file) throws IOException {
-        save(m, file, Map.of());
+    public static void save(Machine m, Path file, String command) throws IOException {
+        save(m, file, Map.of(), command);
     }
 
-    /** As {@link #save(Machine, Path)}, with notes ({@link #bytes(Machine, Map)}). */
-    public static void save(Machine m, Path file, Map<String, String> notes) throws IOException {
-        byte[] bytes = bytes(m, notes);
-        Path temporary = file.resolveSibling("." + file.getFileName() + ".saving");
+    /** As {@link #save(Machine, Path, String)}, with notes ({@link #bytes(Machine, Map)}). */
+    public static void save(Machine m, Path file, Map<String, String> notes, String command) throws IOException {
+        byte[] bytes;
         try {
-            Files.write(temporary, bytes);
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temporary);
+            bytes = bytes(m, notes);
+        } catch (IOException e) {
+            throw new IOException(command + ": cannot save to " + file + ": " + e.getMessage(), e);
         }
+        OutputFile.writeWhole(command, file, out -> out.write(bytes));
     }
 
     public static void save(Machine m, OutputStream stream) throws IOException {

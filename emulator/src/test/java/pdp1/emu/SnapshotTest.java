@@ -82,7 +82,7 @@ class SnapshotTest {
     void aFileRoundTripRestoresIntoTheSameKindOfMachine(@TempDir Path dir) throws IOException {
         Machine original = busyMachine();
         Path file = dir.resolve("m.snap");
-        Snapshot.save(original, file);
+        Snapshot.save(original, file, "save");
         Machine target = new Machine(original.options());
         Snapshot.restore(target, file);
         assertThat(target.core()).isEqualTo(original.core());
@@ -92,7 +92,7 @@ class SnapshotTest {
     @Test
     void restoringIntoADifferentMachineIsRefused(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("m.snap");
-        Snapshot.save(busyMachine(), file);
+        Snapshot.save(busyMachine(), file, "save");
         assertThatThrownBy(() -> Snapshot.restore(new Machine(), file))
                 .isInstanceOf(IOException.class).hasMessageContaining("different machine");
     }

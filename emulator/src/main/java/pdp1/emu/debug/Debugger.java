@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -18,7 +17,7 @@ import pdp1.emu.cpu.TraceSink;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Typewriter;
-import pdp1.emu.front.GuardedWriter;
+import pdp1.emu.file.OutputFile;
 import pdp1.emu.state.StateListing;
 import pdp1.emu.state.StateTable;
 import pdp1.emu.host.HostLoop;
@@ -75,7 +74,7 @@ public final class Debugger {
     private final TreeSet<Integer> breakpoints = new TreeSet<>();
     private long limitUs = DEFAULT_LIMIT_US;
     private int nextList;
-    private Writer traceFile;
+    private OutputFile traceFile;
     private String traceFailure;
     private volatile boolean running;
     private Path traceFileName;
@@ -477,37 +476,48 @@ public final class Debugger {
             if (traceFile == null) {
                 throw new DebugException("no trace is being written");
             }
-            out.println("trace to " + traceFileName + " closed");
             stopTraceFile();
             return;
         }
         Path path = Arguments.file(args, "t FILE or t off");
+        OutputFile file;
         Writer writer;
         try {
-            writer = new GuardedWriter(Files.newBufferedWriter(path), e -> {
-                traceFailure = "trace to " + path + " stopped: cannot write: " + reason(e);
-                loop.requestStop(traceFailure);
+            file = OutputFile.create("t", path, why -> {
+                traceFailure = why;
+                loop.requestStop(why);
             });
+            writer = file.writer();
         } catch (IOException e) {
-            throw new DebugException("cannot write " + path + ": " + reason(e));
+            throw new DebugException(reason(e));
         }
         stopTraceFile();
-        traceFile = writer;
+        traceFile = file;
         traceFileName = path;
         fileTrace = new TextTrace(writer);
         machine.setTrace(fileTrace);
         out.println("tracing every instruction to " + path);
     }
 
+    /**
+     * Ends the trace: the file is synced and moved into place, or, when a write failed (a full
+     * disk), left out and the older file kept; said either way.
+     */
     private void stopTraceFile() {
         if (traceFile == null) {
             return;
         }
         machine.setTrace(null);
         try {
+            traceFile.commit();
             traceFile.close();
         } catch (IOException e) {
-            out.println("? error closing " + traceFileName + ": " + reason(e));
+            traceFile.failed(e);
+        }
+        if (traceFile.failure() != null) {
+            out.println("? " + traceFile.failure());
+        } else {
+            out.println("trace to " + traceFileName + " closed");
         }
         traceFailure = null;
         traceFile = null;
@@ -518,8 +528,6 @@ public final class Debugger {
     /** After a run or a step: a trace file that could not be written is closed, and said so. */
     private void reportTraceFailure() {
         if (traceFailure != null) {
-            out.println("? " + traceFailure);
-            traceFailure = null;
             stopTraceFile();
         }
     }
@@ -528,9 +536,9 @@ public final class Debugger {
     private void save(String args) {
         Path path = Arguments.file(args, "save FILE");
         try {
-            Snapshot.save(machine, path);
+            Snapshot.save(machine, path, "save");
         } catch (IOException e) {
-            throw new DebugException("cannot save to " + path + ": " + reason(e));
+            throw new DebugException(reason(e));         // "save: cannot write FILE: the reason"
         }
         out.println("saved the machine (" + machine.clock().now + " us) to " + path);
     }

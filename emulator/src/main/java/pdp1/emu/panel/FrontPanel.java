@@ -112,11 +112,11 @@ public final class FrontPanel {
      */
     public void save(Path file, Map<String, String> notes) {
         try {
-            Snapshot.save(machine, file, notes);
+            Snapshot.save(machine, file, notes, "SAVE");
             say("saved the machine at " + String.format(Locale.ROOT, "%.6f", machine.clock().now / 1e6)
                     + " s to " + file);
         } catch (IOException e) {
-            say("cannot save to " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            say(e.getMessage());                  // "SAVE: cannot write FILE: the reason"
         }
     }
 

@@ -44,7 +44,7 @@ class PanelSaveTest {
         front.press(Key.START);                     // the fetch of lac 200: its execute cycle is to come
         Path file = tmp.resolve("m.snap");
         front.save(file, Map.of());
-        assertThat(front.status()).contains("cannot save to " + file, "middle of an instruction", "finish it first");
+        assertThat(front.status()).contains("SAVE: cannot save to " + file, "middle of an instruction", "finish it first");
         assertThat(Files.exists(file)).isFalse();
     }
 }

@@ -1,4 +1,4 @@
-package pdp1.cli;
+package pdp1.emu.file;
 
 import java.io.BufferedWriter;
 import java.io.Closeable;
@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -18,21 +19,22 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
-import pdp1.emu.front.GuardedWriter;
 
 /**
  * A file a command writes (a tape, a listing, {@code --trace}, {@code --tty-out}, {@code --dump},
- * a PNG), the one way every command writes: into a new file beside the target, moved over it
- * only when complete, so a failed or interrupted command leaves no half file behind and an older
- * file as it was. The new file gets the usual permissions, or the older file's. Created before a
- * run starts, so a target that cannot be written is said at once. A write that fails during a
- * run (a full disk) is told once through {@code onFailure} and later writes are dropped. A
- * special file ({@code /dev/null}, a FIFO) is written as it is, never replaced or removed.
+ * a PNG, a WAV, a snapshot, the debugger's save and trace), the one way every output is written:
+ * into a new file beside the target, flushed and synced to the disk, and moved over the target
+ * only when all of that succeeded, so a failed or interrupted command (a full disk) leaves no half
+ * file behind and an older file as it was. The new file gets the usual permissions, or the older
+ * file's. Created before a run starts, so a target that cannot be written is said at once. A
+ * write that fails (a full disk) is told once through {@code onFailure}, as one line naming the
+ * option or command, the file and the reason, and later writes are dropped. A special file
+ * ({@code /dev/null}, a FIFO, a device) is written as it is, never replaced or removed.
  */
-final class OutputFile implements Closeable {
+public final class OutputFile implements Closeable {
 
     /** What goes into a file written whole: written to the stream given. */
-    interface Content {
+    public interface Content {
         void writeTo(OutputStream out) throws IOException;
     }
 
@@ -56,10 +58,11 @@ final class OutputFile implements Closeable {
     /**
      * Makes the new file beside {@code target}.
      *
-     * @param option the option that named it ("--trace"), or null
+     * @param option the option or command that named it ("--trace", "save"), or null
+     * @param onFailure told the one line of a write that failed
      * @throws IOException with a sentence naming the option and the file, when it cannot be made
      */
-    static OutputFile create(String option, Path target, Consumer<String> onFailure) throws IOException {
+    public static OutputFile create(String option, Path target, Consumer<String> onFailure) throws IOException {
         String label = (option == null ? "" : option + ": ") + "cannot write " + target;
         Path real = Files.isSymbolicLink(target) && Files.exists(target) ? target.toRealPath() : target;
         if (Files.isDirectory(real)) {
@@ -76,8 +79,12 @@ final class OutputFile implements Closeable {
         }
     }
 
-    /** Writes {@code target} whole or not at all, now; the message of a failure names it. */
-    static void writeWhole(String option, Path target, Content content) throws IOException {
+    /**
+     * Writes {@code target} whole or not at all, now.
+     *
+     * @throws IOException whose message is the one line naming the option, the file and the reason
+     */
+    public static void writeWhole(String option, Path target, Content content) throws IOException {
         try (OutputFile file = create(option, target, why -> { })) {
             try (OutputStream out = file.stream()) {
                 content.writeTo(out);
@@ -85,6 +92,9 @@ final class OutputFile implements Closeable {
                 throw new IOException(file.label + ": " + reason(e), e);
             }
             file.commit();
+            if (file.failure != null) {
+                throw new IOException(file.failure);
+            }
         }
     }
 
@@ -105,13 +115,16 @@ final class OutputFile implements Closeable {
         if (e instanceof NoSuchFileException) {
             return "no such directory";
         }
+        if (e instanceof javax.imageio.IIOException && e.getCause() instanceof IOException cause) {
+            return reason(cause);           // "I/O error writing PNG file!" says less than its cause
+        }
         String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         int colon = reason.lastIndexOf(": ");
         return e instanceof FileSystemException && colon >= 0 ? reason.substring(colon + 2) : reason;
     }
 
-    /** The file being written, for a writer of its own (a PNG encoder). */
-    Path temporary() {
+    /** The file being written, for a writer of its own (a PNG encoder, a WAV). */
+    public Path temporary() {
         return temporary;
     }
 
@@ -120,7 +133,7 @@ final class OutputFile implements Closeable {
     }
 
     /** A UTF-8 writer on the file whose failures are told once, not thrown. */
-    Writer writer() throws IOException {
+    public Writer writer() throws IOException {
         if (writer == null) {
             writer = new GuardedWriter(new BufferedWriter(new OutputStreamWriter(stream(), StandardCharsets.UTF_8)),
                     this::failed);
@@ -128,32 +141,55 @@ final class OutputFile implements Closeable {
         return writer;
     }
 
-    /** Writes the whole file at once (a dump, a punched tape); a failure is told, not thrown. */
-    void write(byte[] content) {
+    /**
+     * Writes the whole file at once (a dump, a punched tape, a snapshot) and syncs it; a failure
+     * is told, not thrown, and {@link #failure} says it at once.
+     */
+    public void write(byte[] content) {
         try (OutputStream out = stream()) {
             out.write(content);
         } catch (IOException e) {
             failed(e);
         }
+        sync();
     }
 
-    private void failed(IOException e) {
+    /** Marks the file failed by a writer of its own (a PNG encoder, a WAV): it is told, and not moved into place. */
+    public void failed(IOException e) {
         if (failure == null) {
             failure = label + ": " + reason(e);
             onFailure.accept(failure);
         }
     }
 
-    /** Why writing failed, or null. */
-    String failure() {
+    /** Why writing failed (the one line told), or null. */
+    public String failure() {
         return failure;
     }
 
-    /** Completes the file: moves it into place, unless writing failed (then it is removed). */
-    void commit() throws IOException {
+    /** Forces what was written to the disk: a full disk may say so only now. */
+    private void sync() {
+        if (failure != null || direct) {
+            return;
+        }
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+            channel.force(true);
+        } catch (IOException e) {
+            failed(e);
+        }
+    }
+
+    /**
+     * Completes the file: closes its writer, syncs it and moves it into place, unless any of that
+     * failed (then it is removed at {@link #close}, an older file left as it was).
+     *
+     * @throws IOException when the move itself fails
+     */
+    public void commit() throws IOException {
         if (writer != null) {
             writer.close();
         }
+        sync();
         if (failure == null && !direct) {
             keepPermissions(target, temporary);
             try {

@@ -1,4 +1,4 @@
-package pdp1.emu.front;
+package pdp1.emu.file;
 
 import java.io.IOException;
 import java.io.Writer;
