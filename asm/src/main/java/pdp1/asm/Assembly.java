@@ -15,7 +15,7 @@ import pdp1.asm.tape.ObjectCode;
 public record Assembly(String fileName, List<Diagnostic> diagnostics, Image image, SymbolTable symbols,
         ObjectCode objectCode, byte[] rimTape, byte[] binTape, String listing) {
 
-    /** A run keeps this many diagnostics; one more, the last, then names the lines of the rest. */
+    /** A run keeps at most this many diagnostics; one more, the last, then names the lines of the rest. */
     public static final int MAX_DIAGNOSTICS = 1000;
 
     public Assembly {
@@ -33,7 +33,8 @@ public record Assembly(String fileName, List<Diagnostic> diagnostics, Image imag
     /** The errors as a person counts them: "3", or "more than 999" (or "at least 1") when some were not kept. */
     public String errorCount() {
         int n = errors().size();
-        boolean cut = diagnostics.size() > MAX_DIAGNOSTICS && diagnostics.get(diagnostics.size() - 1).isError();
+        Diagnostic last = diagnostics.isEmpty() ? null : diagnostics.get(diagnostics.size() - 1);
+        boolean cut = last != null && Diagnostics.isSummary(last) && last.isError();
         return !cut ? Integer.toString(n) : n > 1 ? "more than " + (n - 1) : "at least 1";
     }
 

@@ -35,6 +35,20 @@ public record Diagnostic(Path file, int line, int col, Severity severity, String
         return "%s:%d:%d: %s: %s".formatted(file, line, col, severity.label(), message);
     }
 
+    /** The most characters of a symbol or a piece of a line a message quotes. */
+    public static final int QUOTED = 40;
+
+    /**
+     * {@code 'text'} for a message; of a longer text its first {@link #QUOTED} characters and
+     * how many were cut, so that one huge symbol cannot make a huge message.
+     */
+    public static String quote(String text) {
+        if (text.length() <= QUOTED) {
+            return "'" + text + "'";
+        }
+        return "'" + text.substring(0, QUOTED) + "...' (" + (text.length() - QUOTED) + " more characters)";
+    }
+
     /** The most of a source line {@link #render()} quotes: a window around the column. */
     public static final int WINDOW = 100;
 

@@ -224,7 +224,7 @@ final class Expression {
         for (int i = lx.start; i < lx.term; i++) {
             char d = lx.line.charAt(i);
             if (!Lexer.isDigit(d)) {
-                w.error(col, "malformed number '" + lx.lexeme() + "'");
+                w.error(col, "malformed number " + Diagnostic.quote(lx.lexeme()));
                 value = 0;
                 break;
             }
@@ -236,7 +236,7 @@ final class Expression {
             }
             value = value * w.radix + (d - '0');
             if (value > WORD) {
-                w.error(col, "number " + lx.lexeme() + " does not fit in 18 bits");
+                w.error(col, "number " + Diagnostic.quote(lx.lexeme()) + " does not fit in 18 bits");
                 value = 0;
                 break;
             }
@@ -250,7 +250,7 @@ final class Expression {
         switch (sym.kind()) {
             case UNDEFINED -> {
                 if (w.isPass2()) {
-                    w.error(lx.start, "undefined symbol '" + lx.lexeme() + "'");
+                    w.error(lx.start, "undefined symbol " + Diagnostic.quote(lx.lexeme()));
                 }
                 lx.next(true);
                 return new Term(0, false);
@@ -260,7 +260,7 @@ final class Expression {
             }
             case MACRO -> {
                 if (w.isPass2()) {
-                    w.error(lx.start, "macro '" + sym.name() + "' used inside an expression");
+                    w.error(lx.start, "macro " + Diagnostic.quote(sym.name()) + " used inside an expression");
                 }
                 lx.next(true);
                 return new Term(0, false);
@@ -292,7 +292,7 @@ final class Expression {
                 t.value = character();
             }
             default -> {
-                w.error(lx.start, "'" + sym.name() + "' is a statement and has no value");
+                w.error(lx.start, Diagnostic.quote(sym.name()) + " is a statement and has no value");
                 t.pseudo = true;
             }
         }

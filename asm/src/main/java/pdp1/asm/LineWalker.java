@@ -259,8 +259,8 @@ final class LineWalker {
         lx.next(false);
         if (!Lexer.isEnd(lx.current()) && lx.current() != '/') {
             // macro1 discards the lexeme right after 'NNN/'; code there silently vanishes
-            warning(lx.start, "'" + lx.lexeme() + "' right after '" + lx.line.substring(col, jx + 1)
-                    + "' is skipped, as macro1 does; put a TAB after the '/'");
+            warning(lx.start, Diagnostic.quote(lx.lexeme()) + " right after " + Diagnostic.quote(lx.line.substring(col, jx + 1))
+                    + " is skipped, as macro1 does; put a TAB after the '/'");
         }
         return true;
     }
@@ -288,10 +288,10 @@ final class LineWalker {
             } else if (sym.isDefined() && sym.value() != value && pass == 2) {
                 String where = sym.definedAt() > 0 ? " (first defined at line " + sym.definedAt() + ")" : "";
                 if (sym.kind() == Symbol.Kind.LABEL) {
-                    error(lx.start, "duplicate label '" + name + "'" + where + ": " + octal(sym.value())
+                    error(lx.start, "duplicate label " + Diagnostic.quote(name) + where + ": " + octal(sym.value())
                             + " there, " + octal(value) + " here");
                 } else {
-                    error(lx.start, "'" + name + "' is already defined as " + octal(sym.value()) + where);
+                    error(lx.start, Diagnostic.quote(name) + " is already defined as " + octal(sym.value()) + where);
                 }
             } else {
                 sym.define(value, Symbol.Kind.LABEL, lineNo);
@@ -301,7 +301,7 @@ final class LineWalker {
             for (int i = lx.start; i < lx.term; i++) {
                 char d = lx.line.charAt(i);
                 if (!Lexer.isDigit(d)) {
-                    error(lx.start, "malformed number '" + lx.lexeme() + "'");
+                    error(lx.start, "malformed number " + Diagnostic.quote(lx.lexeme()));
                     return;
                 }
                 if (d - '0' >= radix) {
@@ -314,13 +314,13 @@ final class LineWalker {
                 error(lx.start, "location assertion failed: this is " + octal(clc) + ", not " + octal(value));
             }
         } else {
-            error(lx.start, "a label must be a symbol or a number, not '" + lx.lexeme() + "'");
+            error(lx.start, "a label must be a symbol or a number, not " + Diagnostic.quote(lx.lexeme()));
         }
     }
 
     private void assignment() {
         if (!lx.isSymbol()) {
-            error(lx.start, "only a symbol can be assigned with '=', not '" + lx.lexeme() + "'");
+            error(lx.start, "only a symbol can be assigned with '=', not " + Diagnostic.quote(lx.lexeme()));
             lx.next(false);
             lx.next(false);
             expression.evaluate();
@@ -346,7 +346,7 @@ final class LineWalker {
         if (definedLaterInPass1(sym)) {
             sym.define(value, kind, lineNo);
         } else if (sym.isDefined() && sym.value() != (value & WORD) && sym.kind().fixedInPass2() && pass == 2) {
-            error(col, "'" + name + "' is a " + describe(sym) + " and cannot be redefined");
+            error(col, Diagnostic.quote(name) + " is a " + describe(sym) + " and cannot be redefined");
         } else {
             sym.define(value, kind, lineNo);
         }
@@ -502,7 +502,7 @@ final class LineWalker {
                 variableCount++;
             } else if (pass == 2 && !s.isDefined() && s.name().equals(name)) {
                 if (variablesSeen) {
-                    error(lx.start, "variable '" + name + "' is first used after 'variables'; macro1 would"
+                    error(lx.start, "variable " + Diagnostic.quote(name) + " is first used after 'variables'; macro1 would"
                             + " place it on top of the block at " + octal(variablesBase));
                 }
                 s.makeVariable(variablesBase, lineNo);

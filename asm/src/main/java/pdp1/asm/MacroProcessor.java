@@ -71,7 +71,7 @@ final class MacroProcessor {
         }
         String body = readBody();
         if (body == null) {
-            w.errorAt(defineLine, defineCol + 1, "macro " + (names.isEmpty() ? "" : "'" + names.get(0) + "' ")
+            w.errorAt(defineLine, defineCol + 1, "macro " + (names.isEmpty() ? "" : Diagnostic.quote(names.get(0)) + " ")
                     + "has no 'terminate' before the end of the file", defineText);
             return;
         }
@@ -117,8 +117,8 @@ final class MacroProcessor {
         } else if (sym.isDefined() && sym.value() != index && sym.kind().fixedInPass2() && w.isPass2()) {
             String first = sym.definedAt() > 0 ? " (first at line " + sym.definedAt() + ")" : "";
             w.errorAt(line, col + 1, sym.kind() == Symbol.Kind.MACRO
-                    ? "macro '" + name + "' is defined twice" + first
-                    : "'" + name + "' is a " + LineWalker.describe(sym) + " and cannot become a macro", text);
+                    ? "macro " + Diagnostic.quote(name) + " is defined twice" + first
+                    : Diagnostic.quote(name) + " is a " + LineWalker.describe(sym) + " and cannot become a macro", text);
         } else {
             sym.define(index, Symbol.Kind.MACRO, line);
         }
@@ -129,7 +129,7 @@ final class MacroProcessor {
         Macro m = sym.value() < macros.size() ? macros.get(sym.value()) : null;
         if (m == null || m.body.isEmpty()) {
             if (m == null && w.isPass2()) {
-                w.error(lx.start, "macro '" + sym.name() + "' is used before its definition");
+                w.error(lx.start, "macro " + Diagnostic.quote(sym.name()) + " is used before its definition");
             }
             return false;
         }

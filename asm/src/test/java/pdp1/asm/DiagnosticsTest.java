@@ -27,7 +27,7 @@ class DiagnosticsTest {
         duplicate label               | a,>1;a,>2                       | 4:1   | error: duplicate label 'a' (first defined at line 3): 0100 there, 0101 here
         label redefined by =          | a,>1;a=5                        | 4:1   | error: 'a' is a label (0100) and cannot be redefined
         digit 8 in octal              | >18                             | 3:3   | error: digit 8 is not allowed in radix 8
-        number beyond 18 bits         | >1000000                        | 3:2   | error: number 1000000 does not fit in 18 bits
+        number beyond 18 bits         | >1000000                        | 3:2   | error: number '1000000' does not fit in 18 bits
         address field overflow        | >law -5                         | 3:2   | warning: the address does not fit in 12 bits and changed the opcode: 700000 became 677773 (write 'law i N' for -N)
         literal without constants     | >lac (5                         | 3:6   | error: literal with no 'constants' after it
         literal pool overflow         | >repeat n, lac (.;n=2;200/;>constants | 6:2 | error: literal pool overflow: 2 literals for the 0 places reserved in pass 1

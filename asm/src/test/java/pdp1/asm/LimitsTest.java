@@ -119,6 +119,32 @@ class LimitsTest {
     }
 
     @Test
+    void aHugeSymbolIsQuotedCutWithTheCountOfWhatWasCut() {
+        String huge = "x".repeat(2_000_000);
+        Assembly a = assemble("\tlac " + huge);
+        assertThat(a.errors()).isNotEmpty();
+        assertThat(a.report().length()).as("report size").isLessThan(2_000);
+        assertThat(a.errors().get(0).message()).contains("'" + "x".repeat(Diagnostic.QUOTED) + "...' ("
+                + (huge.length() - Diagnostic.QUOTED) + " more characters)");
+    }
+
+    @Test
+    void aLineOfTwentyThousandErrorsGivesTenAndOneLineForTheRest() {
+        Assembly a = assemble("\t" + "-".repeat(20_000));
+        assertThat(a.diagnostics()).hasSize(Diagnostics.MAX_A_LINE + 1);
+        assertThat(a.diagnostics().get(Diagnostics.MAX_A_LINE).message()).startsWith("more diagnostics on line 3 are not shown");
+        assertThat(a.report().length()).as("report size").isLessThan(4_000);
+        assertThat(a.errorCount()).startsWith("more than ");
+    }
+
+    @Test
+    void aMessageIsCutToItsMostWithTheCountOfWhatWasCut() {
+        String m = "m".repeat(Diagnostics.MAX_MESSAGE + 7);
+        assertThat(Diagnostics.bounded(m)).isEqualTo("m".repeat(Diagnostics.MAX_MESSAGE) + "... (7 more characters)");
+        assertThat(Diagnostics.bounded("short")).isEqualTo("short");
+    }
+
+    @Test
     void aWindowIsMarkedWithDotsAndTheCaretStaysUnderTheColumn() {
         String line = "\tlac " + "1+".repeat(300) + "$" + "+1".repeat(300);
         Assembly a = assemble(line);
@@ -146,7 +172,7 @@ class LimitsTest {
         assertThat(a.diagnostics()).hasSize(Diagnostics.MAX_REPORTED + 1);
         assertThat(a.diagnostics().get(Diagnostics.MAX_REPORTED).toString()).isEqualTo("t.mac:" + (3 + Diagnostics.MAX_REPORTED)
                 + ":1: error: more diagnostics on lines " + (3 + Diagnostics.MAX_REPORTED) + " to 3002 are not shown:"
-                + " only the first " + Diagnostics.MAX_REPORTED + " are");
+                + " only the first " + Diagnostics.MAX_REPORTED + " are, at most " + Diagnostics.MAX_A_LINE + " a line");
         assertThat(a.hasErrors()).isTrue();
         assertThat(a.errorCount()).isEqualTo("more than " + Diagnostics.MAX_REPORTED);
         assertThat(assemble("\tlac nosuch").errorCount()).isEqualTo("1");
