@@ -42,8 +42,9 @@ public final class WavFile implements FlagVoices.Output, AutoCloseable {
     /** A file that is full at {@code maxDataBytes} (even) bytes of samples: tests. */
     WavFile(Path path, long maxDataBytes) throws IOException {
         this.maxDataBytes = maxDataBytes;
-        seekable = Files.isRegularFile(path);
-        file = seekable ? FileChannel.open(path, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)
+        seekable = !Files.exists(path) || Files.isRegularFile(path);
+        file = seekable ? FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)
                 : FileChannel.open(path, StandardOpenOption.WRITE);
         try {
             writeFully(header(seekable ? 0 : UNKNOWN_LENGTH));
