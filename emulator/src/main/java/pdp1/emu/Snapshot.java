@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -295,6 +296,15 @@ public final class Snapshot {
         }
         long clock = registers.get("CLOCK");
         outOfRange(clock > MAX_CLOCK_US, "CLOCK " + clock + " µs is later than any run reaches (" + MAX_CLOCK_US + ")");
+        for (Map.Entry<String, Long> p : table.pastTimes().entrySet()) {
+            long at = registers.get(p.getKey().toUpperCase(Locale.ROOT)) - p.getValue();
+            outOfRange(at > clock, p.getKey() + " (when it last happened) is " + at + " µs, after the clock ("
+                    + clock + " µs)");
+        }
+        Map<String, Long> horizons = new HashMap<>();
+        for (StateTable.Timer t : table.timers()) {
+            horizons.put(t.name().toUpperCase(Locale.ROOT), t.horizonUs().getAsLong());
+        }
         List<Long> orders = new ArrayList<>();
         for (Map.Entry<String, long[]> t : timers.entrySet()) {
             long order = t.getValue()[0];
@@ -302,6 +312,9 @@ public final class Snapshot {
             if (order >= 0) {
                 orders.add(order);
                 outOfRange(due < clock || due > MAX_CLOCK_US, t.getKey() + " is due at " + due + " µs, the clock is at " + clock);
+                long horizon = horizons.getOrDefault(t.getKey(), 0L);
+                outOfRange(due - clock > horizon, t.getKey() + " is due " + (due - clock) + " µs after the clock ("
+                        + clock + " µs), more than its device ever waits (" + horizon + " µs)");
             } else {
                 outOfRange(due != -1, t.getKey() + " is idle and due at " + due);
             }

@@ -54,9 +54,9 @@ public final class CpuRegisters implements Stateful {
                  () -> c.stretchNs, v -> c.stretchNs = v)
          .register("CLOCK", 63, Access.SHOWN, "simulated µs since power-on", () -> c.clock().now, v -> c.clock().now = v)
          .register("INSNS", 63, Access.SHOWN, "instructions executed", c::instructionsExecuted, c::setInstructionsExecuted)
-         .moment("KEYASK", Access.INTERNAL, "µs of the last look for a key strike (szf 1, cks), for the host loop",
+         .pastTime("KEYASK", true, Access.INTERNAL, "µs of the last look for a key strike (szf 1, cks), for the host loop",
                  () -> c.keyboardAskedUs, v -> c.keyboardAskedUs = v)
-         .moment("KEYASK0", Access.INTERNAL, "µs of the look before that",
+         .pastTime("KEYASK0", true, Access.INTERNAL, "µs of the look before that",
                  () -> c.keyboardAskedBeforeUs, v -> c.keyboardAskedBeforeUs = v);
         c.sequenceBreak().declareState(s);
     }

@@ -419,7 +419,7 @@ public final class Debugger {
         }
         for (StateTable.Timer t : table.timers()) {
             if (t.name().toUpperCase(Locale.ROOT).startsWith(prefix)) {
-                s.timer(t.name(), t.description(), t.event());
+                s.timer(t.name(), t.description(), t.event(), t.horizonUs());
             }
         }
         for (StateTable.Contents c : table.contents()) {

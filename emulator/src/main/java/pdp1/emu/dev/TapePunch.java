@@ -81,7 +81,7 @@ public final class TapePunch implements Device, Stateful {
     public void declareState(Section s) {
         s.flag("BUSY", Access.SHOWN, "punching: cks bit 4 off", () -> busy, v -> busy = v)
          .flag("PULSE", Access.INTERNAL, "the punch command asked for a completion pulse", () -> pulseWanted, v -> pulseWanted = v)
-         .timer("LINE", "the line being punched is done", lineOut)
+         .timer("LINE", "the line being punched is done", lineOut, () -> LINE_US)
          .contents("TAPE", TapeReader.MAX_TAPE_BYTES, "every line punched so far", this::tape, t -> {
              tape.reset();
              tape.writeBytes(t);

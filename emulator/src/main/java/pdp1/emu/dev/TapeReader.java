@@ -121,7 +121,7 @@ public final class TapeReader implements Device, Stateful {
          .word("NEXT", 18, Access.INTERNAL, "what RB holds when the read under way completes", () -> pendingWord, v -> pendingWord = v)
          .flag("FULL", Access.SHOWN, "RB holds a word not taken: cks bit 1", () -> full, v -> full = v)
          .flag("PULSE", Access.INTERNAL, "the read asked for a completion pulse", () -> pulseWanted, v -> pulseWanted = v)
-         .timer("LINE", "the read under way completes", lineIn);
+         .timer("LINE", "the read under way completes", lineIn, () -> (long) MAX_TAPE_BYTES * LINE_US);
     }
 
     /** The longest tape a snapshot holds: the largest program file (16 MiB). */

@@ -92,7 +92,7 @@ public final class Type30Display implements Device, Stateful {
     @Override
     public void declareState(Section s) {
         s.flag("PEN", Access.SHOWN, "the light pen saw the last point: cks bit 0", () -> penSaw, v -> penSaw = v)
-         .timer("POINT", "the point being shown is done (when the dpy asked for a pulse)", pointDone);
+         .timer("POINT", "the point being shown is done (when the dpy asked for a pulse)", pointDone, () -> COMPLETION_US);
     }
 
     @Override

@@ -188,9 +188,9 @@ public final class Typewriter implements Device, Stateful {
          .flag("BUSY", Access.SHOWN, "printing: cks bit 2 off", () -> busy, v -> busy = v)
          .flag("KEY", Access.SHOWN, "a key was struck and not read: cks bit 3", () -> keyWaiting, v -> keyWaiting = v)
          .flag("PULSE", Access.INTERNAL, "the tyo asked for a completion pulse", () -> pulseWanted, v -> pulseWanted = v)
-         .register("QUIET", 63, Access.INTERNAL, "µs when the typewriter last fell quiet", () -> quietSince, v -> quietSince = v)
-         .timer("PRINT", "the character being printed is done", printDone)
-         .timer("STRIKE", "the next queued key strikes", keyStrike)
+         .pastTime("QUIET", false, Access.INTERNAL, "µs when the typewriter last fell quiet", () -> quietSince, v -> quietSince = v)
+         .timer("PRINT", "the character being printed is done", printDone, () -> PRINT_US)
+         .timer("STRIKE", "the next queued key strikes", keyStrike, () -> keyGapUs)
          .contents("KEYS", MAX_KEYS_SAVED, "keys queued and not yet struck, one code a byte", this::queuedKeys, this::setQueuedKeys);
     }
 

@@ -2,8 +2,10 @@ package pdp1.emu.state;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -71,8 +73,12 @@ public final class StateTable {
         }
     }
 
-    /** A device completion: an {@link Event} that may be pending on the machine's clock. */
-    public record Timer(String name, String description, Event event) {
+    /**
+     * A device completion: an {@link Event} that may be pending on the machine's clock, never
+     * more than {@code horizonUs} after the clock (the device's longest delay): a snapshot with it
+     * due later than that, or before the clock, is refused.
+     */
+    public record Timer(String name, String description, Event event, LongSupplier horizonUs) {
     }
 
     /**
@@ -86,6 +92,7 @@ public final class StateTable {
     private final List<Register> registers = new ArrayList<>();
     private final List<Timer> timers = new ArrayList<>();
     private final List<Contents> contents = new ArrayList<>();
+    private final Map<String, Long> pastTimes = new LinkedHashMap<>();
 
     /** Adds {@code part}'s section. */
     public StateTable add(Stateful part) {
@@ -108,6 +115,14 @@ public final class StateTable {
 
     public List<Contents> contents() {
         return Collections.unmodifiableList(contents);
+    }
+
+    /**
+     * The registers that hold a time never after the clock ({@link Section#pastTime}), each with
+     * what its stored value exceeds the time by (1 for a time that may be -1, never).
+     */
+    public Map<String, Long> pastTimes() {
+        return Collections.unmodifiableMap(pastTimes);
     }
 
     public Optional<Register> register(String name) {
@@ -172,11 +187,24 @@ public final class StateTable {
             return register(name, 63, access, description, () -> reader.getAsLong() + 1, v -> writer.accept(v - 1));
         }
 
-        public Section timer(String name, String description, Event event) {
+        /** A timer due at most {@code horizonUs} after the clock ({@link Timer}). */
+        public Section timer(String name, String description, Event event, LongSupplier horizonUs) {
             String full = prefix + name;
             checkNew(full);
-            timers.add(new Timer(full, description, event));
+            timers.add(new Timer(full, description, event, horizonUs));
             return this;
+        }
+
+        /**
+         * A time in µs at which something last happened, so never after the clock; -1 (never)
+         * when {@code never} is true, stored as value + 1 as {@link #moment} does. A snapshot with it
+         * after the clock is refused.
+         */
+        public Section pastTime(String name, boolean never, Access access, String description,
+                                LongSupplier reader, LongConsumer writer) {
+            pastTimes.put(prefix + name, never ? 1L : 0L);
+            return never ? moment(name, access, description, reader, writer)
+                    : register(name, 63, access, description, reader, writer);
         }
 
         public Section contents(String name, int maxBytes, String description,
