@@ -61,6 +61,39 @@ class OneImageTest {
         }
     }
 
+    /** The first program loads a word of the second, which READ IN never reads: every way gives 0. */
+    private static final String LOADS_FROM_THE_SECOND = "two parts\n100/\ngo,\tlac x\n\thlt\n\tstart go\n"
+            + "part two\n200/\nx,\t1234\n\tstart go\n";
+
+    @Test
+    void aWordOfTheSecondPartIsNotLoadedWhicheverWay() throws IOException {
+        Path source = Files.writeString(tmp.resolve("parts.mac"), LOADS_FROM_THE_SECOND);
+        Path bin = tmp.resolve("parts.rim");
+        Path rim = tmp.resolve("parts-rim.rim");
+        assertThat(cli.run("asm", source.toString(), "-o", bin.toString())).isZero();
+        assertThat(cli.run("asm", source.toString(), "--rim", "-o", rim.toString())).isZero();
+        String[][] ways = {
+            {"run", source.toString()},
+            {"run", source.toString(), "--read-in"},
+            {"run", bin.toString()},
+            {"run", bin.toString(), "--fast-load"},
+            {"run", rim.toString()},
+            {"run", rim.toString(), "--fast-load"},
+        };
+        for (String[] way : ways) {
+            String dump = dumpOf(way);
+            assertThat(dump).as(String.join(" ", way)).contains("\nac 000000\n");
+            assertThat(line(dump, "000200")).as(String.join(" ", way)).startsWith("000200: 000000");
+        }
+        Path script = Files.write(tmp.resolve("session.txt"), java.util.List.of("g", "r", "x 200", "q"));
+        for (Path program : new Path[] {source, bin, rim}) {
+            CliRun debug = new CliRun();
+            assertThat(debug.run("debug", program.toString(), "--script", script.toString())).as(debug.err()).isZero();
+            assertThat(debug.out()).as("debug " + program).contains("halted by hlt at 0101", "AC 000000")
+                    .containsPattern("(?m)^0200 .* 000000 ");
+        }
+    }
+
     /** A block tape with one bit changed in a block: refused before anything runs, naming the block. */
     @Test
     void aBlockWithABadChecksumIsSaidBeforeTheRun() throws IOException {
