@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Every output on a full disk or a device path (issue 33): the older file is left as it was, a
@@ -31,61 +33,29 @@ class FullDiskOutputsTest {
         return cli.run("debug", program("hello.mac").toString(), "--script", script.toString());
     }
 
-    @Test
-    void runSaveOnExitOnAFullDiskSaysSoAndKeepsTheOlderSnapshot() throws Exception {
+    /**
+     * A run whose output {@code option} goes to a full disk: exit 2, the one line, the older file
+     * kept. The trace is small enough to stay in its buffer until the end; the snapshot, the dump
+     * and the PNG are written after the run's report; the WAV's header fails at once.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "--save-on-exit, m.snap, hello.mac, '', --save-on-exit",
+        "--dump, dump.txt, hello.mac, '', --dump",
+        "--trace, trace.txt, hello.mac, '', --trace",
+        "--audio, a.wav, music.mac, wav:, --audio",
+        "--display, crt.png, squares.mac, png:, --display",
+    })
+    void aRunsOutputOnAFullDiskIsSaidAndTheOlderFileKept(String option, String name, String program, String prefix,
+            String said) throws Exception {
         try (FullDisk disk = FullDisk.on(tmp.resolve("disk"))) {
-            Path snap = disk.older("m.snap", OLDER);
+            Path file = disk.older(name, OLDER);
             disk.fill();
-            assertThat(cli.run("run", program("hello.mac").toString(), "--save-on-exit", snap.toString())).isEqualTo(2);
-            assertThat(cli.err()).contains("pdp1: --save-on-exit: cannot write " + snap + ": " + FULL)
-                    .doesNotContain("saved the machine");
-            assertThat(Files.readAllBytes(snap)).isEqualTo(OLDER);
-        }
-    }
-
-    @Test
-    void runDumpOnAFullDiskSaysSo() throws Exception {
-        try (FullDisk disk = FullDisk.on(tmp.resolve("disk"))) {
-            Path dump = disk.older("dump.txt", OLDER);
-            disk.fill();
-            assertThat(cli.run("run", program("hello.mac").toString(), "--dump", dump.toString())).isEqualTo(2);
-            assertThat(cli.err()).contains("pdp1: --dump: cannot write " + dump + ": " + FULL);
-            assertThat(Files.readAllBytes(dump)).isEqualTo(OLDER);
-        }
-    }
-
-    @Test
-    void runTraceSmallEnoughForItsBufferOnAFullDiskSaysSo() throws Exception {
-        try (FullDisk disk = FullDisk.on(tmp.resolve("disk"))) {
-            Path trace = disk.older("trace.txt", OLDER);
-            disk.fill();
-            assertThat(cli.run("run", program("hello.mac").toString(), "--trace", trace.toString())).isEqualTo(2);
-            assertThat(cli.err()).contains("pdp1: --trace: cannot write " + trace + ": " + FULL);
-            assertThat(Files.readAllBytes(trace)).isEqualTo(OLDER);
-        }
-    }
-
-    @Test
-    void runAudioWavOnAFullDiskKeepsTheOlderFileAndSaysSo() throws Exception {
-        try (FullDisk disk = FullDisk.on(tmp.resolve("disk"))) {
-            Path wav = disk.older("a.wav", OLDER);
-            disk.fill();
-            assertThat(cli.run("run", program("music.mac").toString(), "--fast", "--audio", "wav:" + wav)).isEqualTo(2);
-            assertThat(cli.err()).contains("--audio: cannot write " + wav + ": " + FULL);
-            assertThat(Files.readAllBytes(wav)).isEqualTo(OLDER);
-        }
-    }
-
-    @Test
-    void runPngOnAFullDiskSaysTheReasonNotImageIosWords() throws Exception {
-        try (FullDisk disk = FullDisk.on(tmp.resolve("disk"))) {
-            Path png = disk.older("crt.png", OLDER);
-            disk.fill();
-            assertThat(cli.run("run", program("squares.mac").toString(), "--max-time", "0.1", "--display", "png:" + png))
-                    .as(cli.err()).isEqualTo(2);
-            assertThat(cli.err()).contains("pdp1: --display: cannot write " + png + ": " + FULL)
-                    .doesNotContain("I/O error writing PNG file");
-            assertThat(Files.readAllBytes(png)).isEqualTo(OLDER);
+            int code = cli.run("run", program(program).toString(), "--fast", "--max-time", "0.1", option, prefix + file);
+            assertThat(code).as(cli.err()).isEqualTo(2);
+            assertThat(cli.err()).contains(said + ": cannot write " + file + ": " + FULL)
+                    .doesNotContain("saved the machine", "I/O error writing PNG file");
+            assertThat(Files.readAllBytes(file)).isEqualTo(OLDER);
         }
     }
 

@@ -18,6 +18,10 @@ class OneImageTest {
     private static final String TWO_PROGRAMS = "two programs\n100/\ngo,\tlaw 1\n\thlt\n\tstart go\n"
             + "200/\nnext,\tlaw 2\n\thlt\n\tstart next\n";
 
+    /** The first program loads a word of the second, which READ IN never reads: every way gives 0. */
+    private static final String LOADS_FROM_THE_SECOND = "two parts\n100/\ngo,\tlac x\n\thlt\n\tstart go\n"
+            + "part two\n200/\nx,\t1234\n\tstart go\n";
+
     @TempDir
     Path tmp;
 
@@ -35,44 +39,14 @@ class OneImageTest {
         return Files.readString(dump);
     }
 
-    private static String line(String dump, String address) {
-        return dump.lines().filter(l -> l.startsWith(address + ":")).findFirst().orElseThrow();
-    }
-
-    @Test
-    void aSourceWithTwoStartsLoadsTheFirstProgramWhicheverWay() throws IOException {
-        Path source = Files.writeString(tmp.resolve("two.mac"), TWO_PROGRAMS);
-        Path bin = tmp.resolve("two.rim");
-        Path rim = tmp.resolve("two-rim.rim");
+    /** The six ways {@code run} loads a source: itself, with READ IN, its block and RIM tapes, each also fast. */
+    private String[][] everyRun(Path source) {
+        String name = source.getFileName().toString().replace(".mac", "");
+        Path bin = tmp.resolve(name + ".rim");
+        Path rim = tmp.resolve(name + "-rim.rim");
         assertThat(cli.run("asm", source.toString(), "-o", bin.toString())).isZero();
         assertThat(cli.run("asm", source.toString(), "--rim", "-o", rim.toString())).isZero();
-
-        String[] dumps = {
-            dumpOf("run", source.toString()),
-            dumpOf("run", source.toString(), "--read-in"),
-            dumpOf("run", bin.toString()),
-            dumpOf("run", bin.toString(), "--fast-load"),
-            dumpOf("run", rim.toString()),
-            dumpOf("run", rim.toString(), "--fast-load"),
-        };
-        for (String dump : dumps) {
-            assertThat(line(dump, "000100")).startsWith("000100: 700001 760400");
-            assertThat(line(dump, "000200")).as("the second program stays on the tape").startsWith("000200: 000000 000000");
-        }
-    }
-
-    /** The first program loads a word of the second, which READ IN never reads: every way gives 0. */
-    private static final String LOADS_FROM_THE_SECOND = "two parts\n100/\ngo,\tlac x\n\thlt\n\tstart go\n"
-            + "part two\n200/\nx,\t1234\n\tstart go\n";
-
-    @Test
-    void aWordOfTheSecondPartIsNotLoadedWhicheverWay() throws IOException {
-        Path source = Files.writeString(tmp.resolve("parts.mac"), LOADS_FROM_THE_SECOND);
-        Path bin = tmp.resolve("parts.rim");
-        Path rim = tmp.resolve("parts-rim.rim");
-        assertThat(cli.run("asm", source.toString(), "-o", bin.toString())).isZero();
-        assertThat(cli.run("asm", source.toString(), "--rim", "-o", rim.toString())).isZero();
-        String[][] ways = {
+        return new String[][] {
             {"run", source.toString()},
             {"run", source.toString(), "--read-in"},
             {"run", bin.toString()},
@@ -80,15 +54,34 @@ class OneImageTest {
             {"run", rim.toString()},
             {"run", rim.toString(), "--fast-load"},
         };
+    }
+
+    private static String line(String dump, String address) {
+        return dump.lines().filter(l -> l.startsWith(address + ":")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aSourceWithTwoStartsLoadsTheFirstProgramWhicheverWay() throws IOException {
+        for (String[] way : everyRun(Files.writeString(tmp.resolve("two.mac"), TWO_PROGRAMS))) {
+            String dump = dumpOf(way);
+            assertThat(line(dump, "000100")).startsWith("000100: 700001 760400");
+            assertThat(line(dump, "000200")).as("the second program stays on the tape").startsWith("000200: 000000 000000");
+        }
+    }
+
+    @Test
+    void aWordOfTheSecondPartIsNotLoadedWhicheverWay() throws IOException {
+        Path source = Files.writeString(tmp.resolve("parts.mac"), LOADS_FROM_THE_SECOND);
+        String[][] ways = everyRun(source);
         for (String[] way : ways) {
             String dump = dumpOf(way);
             assertThat(dump).as(String.join(" ", way)).contains("\nac 000000\n");
             assertThat(line(dump, "000200")).as(String.join(" ", way)).startsWith("000200: 000000");
         }
         Path script = Files.write(tmp.resolve("session.txt"), java.util.List.of("g", "r", "x 200", "q"));
-        for (Path program : new Path[] {source, bin, rim}) {
+        for (String program : new String[] {ways[0][1], ways[2][1], ways[4][1]}) {     // the source, both tapes
             CliRun debug = new CliRun();
-            assertThat(debug.run("debug", program.toString(), "--script", script.toString())).as(debug.err()).isZero();
+            assertThat(debug.run("debug", program, "--script", script.toString())).as(debug.err()).isZero();
             assertThat(debug.out()).as("debug " + program).contains("halted by hlt at 0101", "AC 000000")
                     .containsPattern("(?m)^0200 .* 000000 ");
         }
