@@ -36,7 +36,7 @@ class DebugInputsTest {
         assumeTrue(Files.exists(Path.of("/dev/full")), "needs /dev/full");
         int code = session(program("squares.mac").toString(), "t /dev/full", "set limit 1", "g", "x 100", "q");
         assertThat(code).as(cli.err()).isZero();
-        assertThat(cli.out()).contains("? trace to /dev/full stopped: cannot write: ", "pdp1> x 100");
+        assertThat(cli.out()).contains("? t: cannot write /dev/full: No space left on device", "pdp1> x 100");
     }
 
     @Test
