@@ -19,7 +19,7 @@ record CrtDisplay(Mode mode, Path png) {
 
     static final String LABEL = "window|png:FILE|none|auto";
     static final String HELP = "Where the Type 30 CRT shows: a window, a PNG of the last moment (written at the end; "
-            + "a FILE with %d or %03d in its name: a numbered picture at every wait for a key too, for slides), "
+            + "a FILE with %%d or %%03d in its name: a numbered picture at every wait for a key too, for slides), "
             + "nowhere, or auto: a window once the program draws, when there is a screen and a terminal. "
             + "Default: auto.";
 
