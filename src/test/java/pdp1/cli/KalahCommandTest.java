@@ -107,6 +107,19 @@ class KalahCommandTest {
     }
 
     @Test
+    void aPngNameWithANumbersPlaceWritesAPictureAtEveryPromptAndOneAtTheEnd(@TempDir Path dir) {
+        int code = run("kalah", "--two-players", "--fast", "--display", "png:" + dir.resolve("k-%02d.png"), "--keys", "cd");
+        assertThat(code).as(cli.err()).isZero();
+        // the prompts for c, d and the one left waiting, then the end
+        assertThat(dir.resolve("k-01.png")).exists();
+        assertThat(dir.resolve("k-03.png")).exists();
+        assertThat(dir.resolve("k-04.png")).exists();
+        assertThat(dir.resolve("k-05.png")).doesNotExist();
+        assertThat(run("kalah", "--display", "png:" + dir.resolve("k-%s.png"), "--keys", "")).isEqualTo(2);
+        assertThat(cli.err()).contains("png:FILE may hold one number's place");
+    }
+
+    @Test
     void theCrtCanBeSavedAsAPng(@TempDir Path dir) {
         Path png = dir.resolve("board.png");
         int code = run("kalah", "--fast", "--display", "png:" + png, "--keys", "", "--max-time", "60");
@@ -121,6 +134,7 @@ class KalahCommandTest {
         int code = run("kalah", "--fast", "--display", "png:" + png, "--keys", "");
         assertThat(code).as(cli.err()).isZero();
         LitPixels picture = LitPixels.of(png);
+        assertThat(picture.litWidthShare()).as("the board's share of the picture's width").isGreaterThanOrEqualTo(0.75);
         for (int place = 0; place < 14; place++) {
             assertThat(picture.in(KalahScreen.region(place))).as("lit pixels of place " + place).isPositive();
         }
