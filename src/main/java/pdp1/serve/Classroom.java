@@ -58,7 +58,7 @@ final class Classroom implements WebSocketCreator {
                 .sorted(Comparator.comparing(ConsoleMachine.Summary::id)).toList();
     }
 
-    /** A fresh random word for a session or a token. */
+    /** A fresh random word for a machine's id, its owner's secret, or a token. */
     static String randomWord(int bytes) {
         byte[] b = new byte[bytes];
         RANDOM.nextBytes(b);
@@ -74,7 +74,10 @@ final class Classroom implements WebSocketCreator {
             if (watch != null) {
                 return watcher(watch);
             }
-            Viewer returning = back == null ? null : comeBack(back);
+            if (back == null) {
+                return console();
+            }
+            Viewer returning = comeBack(back, query.getValue("secret"));
             return returning != null ? returning : console();
         } catch (RuntimeException e) {
             log.accept("a tab could not be given a machine: " + e);
@@ -83,25 +86,44 @@ final class Classroom implements WebSocketCreator {
     }
 
     /**
-     * A page that lost its connection and asks for its machine again ({@code /ws?session=ID}): it
-     * gets it back if no other tab took it and it has not expired; else null (a new machine).
+     * A page that lost its connection and asks for its machine again
+     * ({@code /ws?session=ID&secret=SECRET}): with the owner's secret it gets the machine back,
+     * even from a connection of its own that the server has not yet seen drop; without it, it is
+     * refused and the machine stays its owner's. Null when the machine has expired (a new machine).
      */
-    private synchronized Viewer comeBack(String id) {
+    private synchronized Viewer comeBack(String id, String secret) {
         ConsoleMachine machine = machines.get(id);
-        if (machine == null || !machine.ownerless()) {
+        if (machine == null) {
             return null;
+        }
+        if (!machine.ownedBy(secret)) {
+            log.accept("refused a tab that asked for machine " + id + " without its owner's secret");
+            return refused(Viewer.NOT_YOURS, "machine " + id + " is another tab's: only the page that opened it can take it back",
+                    "not this tab's machine");
         }
         Viewer[] self = new Viewer[1];
         Viewer owner = new Viewer(false, text -> command(machine, self[0], text), v -> ownerLeft(machine, v));
         self[0] = owner;
-        owner.message(Messages.hello(id, false, Catalogue.menu(), "/watch/" + id));
-        machine.adopt(owner);
+        owner.message(Messages.hello(id, machine.secret(), Catalogue.menu(), "/watch/" + id));
+        Viewer was = machine.adopt(owner);
+        if (was != null) {
+            was.close(Viewer.NOT_YOURS, "this machine was taken back by its page in a newer connection");
+        }
         log.accept("machine " + id + " taken back by its tab");
         return owner;
     }
 
+    /** A tab told why it gets nothing, and closed with {@code code} (the page does not try again). */
+    private static Viewer refused(int code, String why, String reason) {
+        Viewer tab = new Viewer(true, text -> { }, v -> { });
+        tab.message(Messages.error(why));
+        tab.closeAfterSending(code, reason);
+        return tab;
+    }
+
     private Viewer console() {
         String id = randomWord(6);
+        String secret = randomWord(16);
         ConsoleMachine[] machine = new ConsoleMachine[1];
         Viewer[] self = new Viewer[1];
         Viewer owner = new Viewer(false, text -> command(machine[0], self[0], text), v -> ownerLeft(machine[0], v));
@@ -114,8 +136,8 @@ final class Classroom implements WebSocketCreator {
                 log.accept("refused a tab: the classroom is full (" + maxMachines + " machines)");
                 return owner;
             }
-            owner.message(Messages.hello(id, false, Catalogue.menu(), "/watch/" + id));
-            machine[0] = new ConsoleMachine(id, owner, realTime);
+            owner.message(Messages.hello(id, secret, Catalogue.menu(), "/watch/" + id));
+            machine[0] = new ConsoleMachine(id, secret, owner, realTime);
             machines.put(id, machine[0]);
         }
         log.accept("machine " + id + " opened (" + machines.size() + " running)");
@@ -136,7 +158,7 @@ final class Classroom implements WebSocketCreator {
             self[0].closeAfterSending(Viewer.NO_SUCH_MACHINE, "no such machine");
             return self[0];
         }
-        self[0].message(Messages.hello(id, true, Catalogue.menu(), "/watch/" + id));
+        self[0].message(Messages.hello(id, null, Catalogue.menu(), "/watch/" + id));
         machine.watch(self[0]);
         return self[0];
     }

@@ -1,7 +1,9 @@
 package pdp1.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -37,6 +39,7 @@ final class ConsoleMachine {
     static final int MAX_UPLOAD_BYTES = 1 << 20;
 
     private final String id;
+    private final byte[] secret;         // the owner's: takes the machine back after a lost connection
     private volatile Viewer owner;       // null while its tab is away (a lost connection)
     private final boolean realTime;
     private final List<Viewer> viewers = new CopyOnWriteArrayList<>();
@@ -148,8 +151,9 @@ final class ConsoleMachine {
     }
 
     /** @param realTime at the real PDP-1's speed (false: flat out, for tests) */
-    ConsoleMachine(String id, Viewer owner, boolean realTime) {
+    ConsoleMachine(String id, String secret, Viewer owner, boolean realTime) {
         this.id = id;
+        this.secret = secret.getBytes(StandardCharsets.UTF_8);
         this.realTime = realTime;
         this.owner = owner;
         viewers.add(owner);
@@ -171,23 +175,40 @@ final class ConsoleMachine {
         return new Summary(id, r.title, r.statusSent, r.pdp1.machine().clock().now, watchers, ownerless());
     }
 
+    String secret() {
+        return new String(secret, StandardCharsets.UTF_8);
+    }
+
+    /** True if {@code offered} is the owner's secret; compared in constant time, so that timing tells nothing of it. */
+    boolean ownedBy(String offered) {
+        return offered != null && MessageDigest.isEqual(secret, offered.getBytes(StandardCharsets.UTF_8));
+    }
+
     /** True while no tab owns the machine: its connection was lost, and it may come back. */
     boolean ownerless() {
         return owner == null;
     }
 
     /** The owner's tab is gone; the machine runs on, without it, until a tab takes it back or it expires. */
-    void ownerGone(Viewer gone) {
+    synchronized void ownerGone(Viewer gone) {
         if (owner == gone) {
             viewers.remove(gone);
             owner = null;
         }
     }
 
-    /** A tab that came back (its page reconnected): it owns the machine again and is shown it as it is. */
-    void adopt(Viewer tab) {
+    /**
+     * A tab that came back (its page reconnected): it owns the machine again and is shown it as
+     * it is. Returns the connection it replaces (one whose loss the server has not seen yet), or null.
+     */
+    synchronized Viewer adopt(Viewer tab) {
+        Viewer was = owner;
+        if (was != null) {
+            viewers.remove(was);
+        }
         owner = tab;
         watch(tab);
+        return was;
     }
 
     /** A tab that watches: it gets the paper so far, then what every other viewer gets. */

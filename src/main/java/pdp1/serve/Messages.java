@@ -18,8 +18,15 @@ final class Messages {
     record MenuEntry(String id, String title) {
     }
 
-    static String hello(String session, boolean readOnly, List<MenuEntry> programs, String watchPath) {
-        ObjectNode m = typed("hello").put("session", session).put("readOnly", readOnly).put("watch", watchPath);
+    /**
+     * The first message to a tab: the machine's id (the watch link's), and for its owner alone the
+     * secret that takes it back after a lost connection (null: a watcher, read-only).
+     */
+    static String hello(String session, String secret, List<MenuEntry> programs, String watchPath) {
+        ObjectNode m = typed("hello").put("session", session).put("readOnly", secret == null).put("watch", watchPath);
+        if (secret != null) {
+            m.put("secret", secret);
+        }
         programs.forEach(p -> m.withArray("programs").addObject().put("id", p.id()).put("title", p.title()));
         return write(m);
     }

@@ -165,7 +165,7 @@ public final class Viewer implements Session.Listener.AutoDemanding {
     }
 
     /** Close codes after which the page does not try again (docs/classroom.md). */
-    static final int NO_SUCH_MACHINE = 4404, CLASSROOM_FULL = 4429;
+    static final int NOT_YOURS = 4403, NO_SUCH_MACHINE = 4404, CLASSROOM_FULL = 4429;
 
     /** Closes the socket with {@code code} once what is queued now is sent: a refusal the tab should read first. */
     void closeAfterSending(int code, String reason) {

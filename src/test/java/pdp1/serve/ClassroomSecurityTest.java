@@ -1,0 +1,96 @@
+package pdp1.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The classroom server as a hostile student or a hostile web page would try it (issue 32): what
+ * a link shows must not control a machine, and whatever is refused leaves the machine as it was.
+ */
+@Timeout(120)
+class ClassroomSecurityTest {
+
+    private ClassroomServer server;
+
+    private ClassroomServer start(String token, int maxMachines) throws Exception {
+        server = new ClassroomServer("127.0.0.1", 0, token, maxMachines, false, note -> { });
+        server.start();
+        return server;
+    }
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void theWatchIdDoesNotTakeAMachineWhoseTabIsAway() throws Exception {
+        start(null, 4);
+        server.reconnectGrace(Duration.ofSeconds(60));
+        String id;
+        String secret;
+        try (PageClient owner = new PageClient(PageClient.ws(server, ""), true)) {
+            JsonNode hello = owner.await("hello", 10);
+            id = hello.path("session").asText();
+            secret = hello.path("secret").asText();
+            assertThat(secret).as("the owner's secret").hasSizeGreaterThanOrEqualTo(32).isNotEqualTo(id);
+            owner.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            owner.awaitPaper("hello, world", 30);
+            try (PageClient watcher = new PageClient(PageClient.ws(server, "?watch=" + id), true)) {
+                JsonNode watched = watcher.await("hello", 10);
+                assertThat(watched.has("secret")).as("a watcher is not told the secret").isFalse();
+                assertThat(watched.path("readOnly").asBoolean()).isTrue();
+            }
+        }                                                   // the owner's connection drops
+        for (String query : new String[] {"?session=" + id, "?session=" + id + "&secret=" + id,
+            "?session=" + id + "&secret=" + secret.substring(1) + "0"}) {
+            try (PageClient thief = new PageClient(PageClient.ws(server, query), true)) {
+                assertThat(thief.await("error", 10).path("text").asText()).as(query).contains("another tab's");
+                assertThat(thief.closed.get(10, TimeUnit.SECONDS)).as(query).isEqualTo(Viewer.NOT_YOURS);
+                assertThat(thief.types).as(query).doesNotContain("hello");
+            }
+        }
+        assertThat(server.machineCount()).as("no machine given to the thief").isEqualTo(1);
+        try (PageClient back = new PageClient(PageClient.ws(server, "?session=" + id + "&secret=" + secret), true)) {
+            JsonNode hello = back.await("hello", 10);
+            assertThat(hello.path("session").asText()).as("the owner's machine, kept for it").isEqualTo(id);
+            assertThat(hello.path("readOnly").asBoolean()).isFalse();
+            back.awaitPaper("hello, world", 10);
+        }
+    }
+
+    @Test
+    void theRoomsListShowsNoSecret() throws Exception {
+        start(null, 4);
+        try (PageClient owner = new PageClient(PageClient.ws(server, ""), true)) {
+            String secret = owner.await("hello", 10).path("secret").asText();
+            String room = Http.get(server, "/room", null).body();
+            assertThat(room).contains("/watch/").doesNotContain(secret);
+        }
+    }
+
+    @Test
+    void theOwnersSecretTakesItsMachineFromAConnectionNotYetSeenToDrop() throws Exception {
+        start(null, 4);
+        try (PageClient first = new PageClient(PageClient.ws(server, ""), true)) {
+            JsonNode hello = first.await("hello", 10);
+            String id = hello.path("session").asText();
+            String secret = hello.path("secret").asText();
+            try (PageClient again = new PageClient(PageClient.ws(server, "?session=" + id + "&secret=" + secret), true)) {
+                assertThat(again.await("hello", 10).path("session").asText()).isEqualTo(id);
+                assertThat(first.closed.get(10, TimeUnit.SECONDS)).as("the old connection let go").isEqualTo(Viewer.NOT_YOURS);
+                again.send("{\"type\":\"load\",\"program\":\"hello\"}");
+                again.awaitPaper("hello, world", 30);
+                assertThat(server.machineCount()).isEqualTo(1);
+            }
+        }
+    }
+}
