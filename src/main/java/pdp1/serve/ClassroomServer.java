@@ -2,6 +2,8 @@ package pdp1.serve;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -84,7 +86,8 @@ public final class ClassroomServer implements AutoCloseable {
             container.addMapping("/ws", classroom);
         });
         sockets.setHandler(page);
-        server.setHandler(token == null ? sockets : new TokenGuard(sockets, token));
+        Handler guarded = token == null ? sockets : new TokenGuard(sockets, token);
+        server.setHandler(new RequestGuard(guarded, isLoopback(bind), bind));
         // an error page says the status and nothing of Java's: no stack, no exception's words
         ErrorHandler errors = new ErrorHandler();
         errors.setShowStacks(false);
@@ -92,6 +95,15 @@ public final class ClassroomServer implements AutoCloseable {
         errors.setShowMessageInTitle(false);
         errors.setDefaultResponseMimeType("text/plain");
         server.setErrorHandler(errors);
+    }
+
+    /** True when {@code bind} is a loopback address: the server is this computer's only. */
+    private static boolean isLoopback(String bind) {
+        try {
+            return InetAddress.getByName(bind).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;                         // start() will say that it cannot listen there
+        }
     }
 
     /** A new random access token for a classroom. */

@@ -3,6 +3,11 @@ package pdp1.serve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -91,6 +96,62 @@ class ClassroomSecurityTest {
                 again.awaitPaper("hello, world", 30);
                 assertThat(server.machineCount()).isEqualTo(1);
             }
+        }
+    }
+
+    @Test
+    void aPageOfAnotherSiteCannotOpenTheSocket() throws Exception {
+        start(null, 4);
+        String own = "http://127.0.0.1:" + server.port();
+        assertThat(upgrades("http://evil.example")).as("another site").isEqualTo(403);
+        assertThat(upgrades("null")).as("a sandboxed page").isEqualTo(403);
+        assertThat(upgrades("http://127.0.0.1:1")).as("another port").isEqualTo(403);
+        assertThat(upgrades("https://127.0.0.1:" + server.port())).as("another scheme").isEqualTo(403);
+        assertThat(upgrades(own)).as("the page's own origin").isEqualTo(101);
+        assertThat(server.machineCount()).as("only the page's own socket got a machine").isLessThanOrEqualTo(1);
+        HttpResponse<String> refused = Http.get(server, "/ws", "http://evil.example");
+        assertThat(refused.body().strip()).contains("a page from http://evil.example may not open it").doesNotContain("\n");
+    }
+
+    @Test
+    void onThisComputerOnlyRequestsForAnotherNameAreRefused() throws Exception {
+        start(null, 4);
+        for (String host : new String[] {"evil.example", "evil.example:" + 80, "127.0.0.1.evil.example", "192.168.1.20"}) {
+            String answer = rawRequest("GET /room HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n");
+            assertThat(answer).as(host).startsWith("HTTP/1.1 421").contains("this computer only").doesNotContain("<table");
+        }
+        for (String host : new String[] {"127.0.0.1:" + server.port(), "localhost:" + server.port(), "[::1]:" + server.port()}) {
+            String answer = rawRequest("GET /room HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n");
+            assertThat(answer).as(host).startsWith("HTTP/1.1 200");
+        }
+    }
+
+    /** The status of a WebSocket handshake on /ws with {@code origin}. */
+    private int upgrades(String origin) throws Exception {
+        String answer = rawRequest("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\nUpgrade: websocket\r\n"
+                + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+                + "Origin: " + origin + "\r\n\r\n");
+        return Integer.parseInt(answer.substring(9, 12));
+    }
+
+    /** Sends {@code request} as it is and returns what came back until the server closed or 2 s of silence. */
+    private String rawRequest(String request) throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(2000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            ByteArrayOutputStream got = new ByteArrayOutputStream();
+            byte[] buffer = new byte[4096];
+            try {
+                for (int n; (n = socket.getInputStream().read(buffer)) > 0; ) {
+                    got.write(buffer, 0, n);
+                    if (got.toString(StandardCharsets.ISO_8859_1).contains("\r\n\r\n") && request.contains("Upgrade: websocket")) {
+                        break;                  // the handshake's answer: the socket would stay open
+                    }
+                }
+            } catch (SocketTimeoutException e) {
+                // what came is the answer
+            }
+            return got.toString(StandardCharsets.ISO_8859_1);
         }
     }
 }
