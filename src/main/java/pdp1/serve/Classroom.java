@@ -31,6 +31,7 @@ final class Classroom implements WebSocketCreator {
     private final boolean realTime;
     private final Consumer<String> log;
     private final Map<String, ConsoleMachine> machines = new ConcurrentHashMap<>();
+    private final Uploads uploads = new Uploads();
     private volatile Duration reconnectGrace = Duration.ofSeconds(60);
     private final ScheduledExecutorService reaper = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "pdp1-classroom-reaper");
@@ -137,7 +138,7 @@ final class Classroom implements WebSocketCreator {
                 return owner;
             }
             owner.message(Messages.hello(id, secret, Catalogue.menu(), "/watch/" + id));
-            machine[0] = new ConsoleMachine(id, secret, owner, realTime);
+            machine[0] = new ConsoleMachine(id, secret, owner, realTime, uploads);
             machines.put(id, machine[0]);
         }
         log.accept("machine " + id + " opened (" + machines.size() + " running)");
@@ -188,7 +189,7 @@ final class Classroom implements WebSocketCreator {
                 machine.sound(sender, m.path("on").asBoolean());
                 return;
             }
-            machine.command(m);
+            machine.command(m, sender);
         } catch (IllegalArgumentException e) {
             sender.message(Messages.error(e.getMessage()));
         } catch (RuntimeException e) {
@@ -213,6 +214,10 @@ final class Classroom implements WebSocketCreator {
         }, reconnectGrace.toMillis(), TimeUnit.MILLISECONDS);
     }
 
+    Uploads uploads() {
+        return uploads;
+    }
+
     /** How long a machine whose tab is gone waits for the page to reconnect (default 60 s). */
     void reconnectGrace(Duration grace) {
         this.reconnectGrace = grace;
@@ -229,6 +234,7 @@ final class Classroom implements WebSocketCreator {
     /** Stops every machine (the server is going down). */
     void closeAll() {
         reaper.shutdownNow();
+        uploads.close();
         machines.keySet().forEach(this::closed);
     }
 }

@@ -155,6 +155,17 @@ public final class ClassroomServer implements AutoCloseable {
         return this;
     }
 
+    /** The budget of one upload's reading (tests make it small). */
+    ClassroomServer uploadBudget(Uploads.Budget budget) {
+        classroom.uploads().budget(budget);
+        return this;
+    }
+
+    /** What the last upload's reading cost. */
+    Uploads.Cost lastUploadCost() {
+        return classroom.uploads().lastCost();
+    }
+
     /** Machines running now. */
     public int machineCount() {
         return classroom.machineCount();

@@ -7,9 +7,9 @@ import java.security.MessageDigest;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import pdp1.asm.tape.Image;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.debug.Program;
 import pdp1.emu.dev.ControlBoxes;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
@@ -42,6 +42,8 @@ final class ConsoleMachine {
     private final byte[] secret;         // the owner's: takes the machine back after a lost connection
     private volatile Viewer owner;       // null while its tab is away (a lost connection)
     private final boolean realTime;
+    private final Uploads uploads;
+    private final AtomicBoolean uploading = new AtomicBoolean();   // one upload at a time is read for it
     private final List<Viewer> viewers = new CopyOnWriteArrayList<>();
     private volatile Running current;
     private volatile boolean stopped;
@@ -151,8 +153,9 @@ final class ConsoleMachine {
     }
 
     /** @param realTime at the real PDP-1's speed (false: flat out, for tests) */
-    ConsoleMachine(String id, String secret, Viewer owner, boolean realTime) {
+    ConsoleMachine(String id, String secret, Viewer owner, boolean realTime, Uploads uploads) {
         this.id = id;
+        this.uploads = uploads;
         this.secret = secret.getBytes(StandardCharsets.UTF_8);
         this.realTime = realTime;
         this.owner = owner;
@@ -259,8 +262,8 @@ final class ConsoleMachine {
         }
     }
 
-    /** What the owner sent; a refusal goes back to it as an error message, the machine goes on. */
-    void command(JsonNode m) {
+    /** What the owner ({@code from}) sent; a refusal goes back to it as an error message, the machine goes on. */
+    void command(JsonNode m, Viewer from) {
         Running r = current;
         String type = m.path("type").asText();
         switch (type) {
@@ -269,7 +272,6 @@ final class ConsoleMachine {
                 if (ch.length() != 1) {
                     throw new IllegalArgumentException("a key message needs one \"char\"");
                 }
-                Viewer from = owner;
                 r.thread.submit(() -> {
                     try {
                         r.pdp1.typewriter().type(ch);
@@ -300,13 +302,19 @@ final class ConsoleMachine {
                     next.front.press(Key.CONTINUE);
                 });
             }
-            case "upload" -> upload(m);
+            case "upload" -> upload(m, from);
             default -> throw new IllegalArgumentException("no message type \"" + type + "\"");
         }
     }
 
-    private void upload(JsonNode m) {
+    /**
+     * An upload is decoded here and read (assembled) on the {@link Uploads} thread, one at a
+     * time for this machine; the new program replaces the old when it is read, and a refusal
+     * goes to {@code from}.
+     */
+    private void upload(JsonNode m, Viewer from) {
         String name = Path.of(m.path("name").asText("upload")).getFileName().toString();
+        MachineOptions options = options(m);
         byte[] bytes;
         try {
             bytes = Base64.getDecoder().decode(m.path("data").asText(""));
@@ -317,20 +325,25 @@ final class ConsoleMachine {
             throw new IllegalArgumentException(name + ": " + bytes.length + " bytes, more than the "
                     + MAX_UPLOAD_BYTES + " an upload may have");
         }
-        Program program;
-        try {
-            program = Program.fromBytes(bytes, Path.of(name));
-        } catch (Program.BadProgramException e) {
-            throw new IllegalArgumentException(e.getMessage());
+        if (!uploading.compareAndSet(false, true)) {
+            throw new IllegalArgumentException(name + ": the last upload is still being read; send this one when it is loaded");
         }
-        replace(name, options(m), next -> {
-            if (program.assembled()) {
-                program.loadInto(next.pdp1.machine());
-                if (program.start() != Image.NO_START) {
-                    next.pdp1.machine().cpu().ta = program.start();
+        uploads.read(name, bytes, program -> {
+            uploading.set(false);
+            replace(name, options, next -> {
+                if (program.assembled()) {
+                    program.loadInto(next.pdp1.machine());
+                    if (program.start() != Image.NO_START) {
+                        next.pdp1.machine().cpu().ta = program.start();
+                    }
                 }
+                program.mount(next.pdp1.reader());
+            });
+        }, refusal -> {
+            uploading.set(false);
+            if (from != null) {
+                from.message(Messages.error(refusal));
             }
-            program.mount(next.pdp1.reader());
         });
     }
 

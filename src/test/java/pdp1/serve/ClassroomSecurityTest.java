@@ -9,6 +9,7 @@ import java.net.SocketTimeoutException;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -152,6 +153,69 @@ class ClassroomSecurityTest {
                 // what came is the answer
             }
             return got.toString(StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** A 1 MiB source built to be slow and to fill memory: each line calls a macro that calls one four times. */
+    static String fanOut() {
+        StringBuilder source = new StringBuilder("fan out\ndefine m a\n\tlaw a\n\tlaw a\n\tlaw a\n\tlaw a\nterminate\n"
+                + "define n a\n\tm a\n\tm a\n\tm a\n\tm a\nterminate\n100/\n");
+        while (source.length() < ConsoleMachine.MAX_UPLOAD_BYTES - 10) {
+            source.append("\tn 1\n");
+        }
+        return source.toString();
+    }
+
+    private static String upload(String name, String source) {
+        return "{\"type\":\"upload\",\"name\":\"" + name + "\",\"data\":\""
+                + Base64.getEncoder().encodeToString(source.getBytes(StandardCharsets.UTF_8)) + "\"}";
+    }
+
+    @Test
+    void aHostileUploadIsStoppedAtItsMemoryBudgetAndTheMachineGoesOn() throws Exception {
+        start(null, 4);
+        server.uploadBudget(new Uploads.Budget(Duration.ofSeconds(600), 32L << 20));
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            tab.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            tab.awaitPaper("hello, world", 30);
+            tab.send(upload("fan.mac", fanOut()));
+            assertThat(tab.await("error", 60).path("text").asText())
+                    .isEqualTo("fan.mac: reading it needed more than 32 MiB of the server's memory, the most an upload may have"
+                            + " (assemble it on your own computer: pdp1.jar asm)");
+            assertThat(server.lastUploadCost().allocatedBytes()).as("stopped near its budget (700 MB unbounded)")
+                    .isLessThan(350L << 20);
+            assertThat(tab.types).as("the machine as it was").containsOnlyOnce("clear");
+            tab.send(upload("small.mac", "small\n100/\n\tlaw 1234\n\thlt\n\tstart 100\n"));
+            assertThat(tab.await("loaded", 60).path("title").asText()).isEqualTo("small.mac");
+        }
+    }
+
+    @Test
+    void aHostileUploadIsStoppedAtItsTimeBudget() throws Exception {
+        start(null, 4);
+        server.uploadBudget(new Uploads.Budget(Duration.ofMillis(20), 1L << 40));
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            tab.send(upload("fan.mac", fanOut()));
+            assertThat(tab.await("error", 60).path("text").asText())
+                    .startsWith("fan.mac: reading it took more than 0.0200 s of the server's time");
+        }
+    }
+
+    @Test
+    void aPageHasOneUploadReadAtATime() throws Exception {
+        start(null, 4);
+        server.uploadBudget(new Uploads.Budget(Duration.ofSeconds(600), 1L << 40));
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            tab.send(upload("fan.mac", fanOut()));               // a second or more of assembling
+            tab.send(upload("small.mac", "small\n100/\n\thlt\n\tstart 100\n"));
+            assertThat(tab.await("error", 60).path("text").asText()).isEqualTo(
+                    "small.mac: the last upload is still being read; send this one when it is loaded");
+            assertThat(tab.await("error", 120).path("text").asText()).as("the fan-out's own errors").startsWith("fan.mac:");
+            tab.send(upload("small.mac", "small\n100/\n\thlt\n\tstart 100\n"));
+            assertThat(tab.await("loaded", 60).path("title").asText()).isEqualTo("small.mac");
         }
     }
 }
