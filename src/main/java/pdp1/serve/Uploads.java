@@ -7,9 +7,10 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import pdp1.emu.debug.Program;
@@ -27,9 +28,9 @@ final class Uploads implements AutoCloseable {
     record Budget(Duration cpu, long allocatedBytes) {
         /**
          * Kalah's source (37 KB) takes 0.1 s and 5 MB on a cold JVM; a hostile 1 MiB source took
-         * 0.3-2 s and 150-700 MB (issue 32). Twenty times Kalah's CPU, fifty times its memory.
+         * 0.3-2 s and 150-700 MB (issue 32). Twenty times Kalah's CPU, 25 times its memory.
          */
-        static final Budget DEFAULT = new Budget(Duration.ofSeconds(2), 256L << 20);
+        static final Budget DEFAULT = new Budget(Duration.ofSeconds(2), 128L << 20);
     }
 
     /** What the last upload read cost (for the tests and the server's notes). */
@@ -41,7 +42,8 @@ final class Uploads implements AutoCloseable {
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(daemon("pdp1-upload"));
+    private final ThreadPoolExecutor worker = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(), daemon("pdp1-upload"));
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(daemon("pdp1-upload-budget"));
     private final Set<Job> running = ConcurrentHashMap.newKeySet();
     private volatile Budget budget = Budget.DEFAULT;
@@ -130,6 +132,8 @@ final class Uploads implements AutoCloseable {
             } else {
                 read.accept(program);
             }
+            program = null;
+            giveBackMemory(lastCost);
         }
 
         /** On the watchdog's thread: stops the reading (an interrupt) once it passes the budget. */
@@ -151,6 +155,29 @@ final class Uploads implements AutoCloseable {
             thread.interrupt();
         }
     }
+
+    /**
+     * After a reading that allocated much, a full collection, here on the upload thread between
+     * two readings, when least is live (its pause is then 20-40 ms): one a second at most while
+     * a stream of uploads waits, and always after the last. Without it the JVM keeps the heap it
+     * grew for them (2.8 GB resident after twenty hostile uploads, issue 32); with it the heap
+     * shrinks back to what is live.
+     */
+    private void giveBackMemory(Cost cost) {
+        heavySinceCollection |= cost.allocatedBytes() > COLLECT_AFTER_BYTES;
+        long now = System.nanoTime();
+        if (heavySinceCollection && (worker.getQueue().isEmpty() || now - lastCollection > COLLECT_EVERY_NS)) {
+            heavySinceCollection = false;
+            lastCollection = now;
+            System.gc();
+        }
+    }
+
+    /** Allocations of a reading after which the heap is collected: six Kalahs' worth. */
+    private static final long COLLECT_AFTER_BYTES = 32L << 20;
+    private static final long COLLECT_EVERY_NS = 1_000_000_000L;
+    private boolean heavySinceCollection;             // these two on the upload thread only
+    private long lastCollection = System.nanoTime();
 
     private static String seconds(Duration d) {
         return String.format(Locale.ROOT, "%.3g s", d.toNanos() / 1e9);
