@@ -49,6 +49,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Machines at most, one per open tab (default: ${DEFAULT-VALUE}).")
     int maxMachines;
 
+    @Option(names = "--max-per-computer", paramLabel = "N", defaultValue = "4", description = {
+            "Machines at most for one computer (one address) of the room (default: ${DEFAULT-VALUE});",
+            "its next tab takes the machine of one of its closed tabs. Not for --bind 127.0.0.1."})
+    int maxPerComputer;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65_535) {
@@ -56,6 +61,9 @@ public final class ServeCommand implements Callable<Integer> {
         }
         if (maxMachines < 1 || maxMachines > 1000) {
             throw new ParameterException(spec.commandLine(), "--max-machines must be 1..1000, not " + maxMachines);
+        }
+        if (maxPerComputer < 1 || maxPerComputer > 1000) {
+            throw new ParameterException(spec.commandLine(), "--max-per-computer must be 1..1000, not " + maxPerComputer);
         }
         requireLocalAddress();
         PrintWriter err = spec.commandLine().getErr();
@@ -66,6 +74,9 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("pdp1 serve: " + note);
             err.flush();
         });
+        if (!local) {
+            server.maxMachinesPerAddress(Math.min(maxPerComputer, maxMachines));   // on this computer alone, every tab is one address
+        }
         try {
             server.start();
         } catch (IOException e) {

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.websocket.server.ServerUpgradeRequest;
@@ -28,11 +29,13 @@ final class Classroom implements WebSocketCreator {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final int maxMachines;
+    private volatile int maxPerAddress;
     private final boolean realTime;
     private final Consumer<String> log;
     private final Map<String, ConsoleMachine> machines = new ConcurrentHashMap<>();
     private final Uploads uploads = new Uploads();
     private volatile Duration reconnectGrace = Duration.ofSeconds(60);
+    private volatile LongSupplier clock = System::nanoTime;   // for the tabs' message limits
     private final ScheduledExecutorService reaper = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "pdp1-classroom-reaper");
         t.setDaemon(true);
@@ -45,6 +48,7 @@ final class Classroom implements WebSocketCreator {
      */
     Classroom(int maxMachines, String token, boolean realTime, Consumer<String> log) {
         this.maxMachines = maxMachines;
+        this.maxPerAddress = maxMachines;
         this.realTime = realTime;
         this.log = log;
     }
@@ -75,11 +79,12 @@ final class Classroom implements WebSocketCreator {
             if (watch != null) {
                 return watcher(watch);
             }
+            String address = Request.getRemoteAddr(request);
             if (back == null) {
-                return console();
+                return console(address);
             }
             Viewer returning = comeBack(back, query.getValue("secret"));
-            return returning != null ? returning : console();
+            return returning != null ? returning : console(address);
         } catch (RuntimeException e) {
             log.accept("a tab could not be given a machine: " + e);
             throw e;
@@ -103,7 +108,7 @@ final class Classroom implements WebSocketCreator {
                     "not this tab's machine");
         }
         Viewer[] self = new Viewer[1];
-        Viewer owner = new Viewer(false, text -> command(machine, self[0], text), v -> ownerLeft(machine, v));
+        Viewer owner = new Viewer(false, clock, text -> command(machine, self[0], text), v -> ownerLeft(machine, v));
         self[0] = owner;
         owner.message(Messages.hello(id, machine.secret(), Catalogue.menu(), "/watch/" + id));
         Viewer was = machine.adopt(owner);
@@ -115,40 +120,67 @@ final class Classroom implements WebSocketCreator {
     }
 
     /** A tab told why it gets nothing, and closed with {@code code} (the page does not try again). */
-    private static Viewer refused(int code, String why, String reason) {
-        Viewer tab = new Viewer(true, text -> { }, v -> { });
+    private Viewer refused(int code, String why, String reason) {
+        Viewer tab = new Viewer(true, clock, text -> { }, v -> { });
         tab.message(Messages.error(why));
         tab.closeAfterSending(code, reason);
         return tab;
     }
 
-    private Viewer console() {
+    /**
+     * A new tab's machine, unless the room or the tab's computer has all it may: then a machine
+     * whose tab is away (a closed tab in its minute of grace) gives way, that computer's own
+     * first, the one away longest; failing that the tab is refused.
+     */
+    private Viewer console(String address) {
         String id = randomWord(6);
         String secret = randomWord(16);
         ConsoleMachine[] machine = new ConsoleMachine[1];
         Viewer[] self = new Viewer[1];
-        Viewer owner = new Viewer(false, text -> command(machine[0], self[0], text), v -> ownerLeft(machine[0], v));
+        Viewer owner = new Viewer(false, clock, text -> command(machine[0], self[0], text), v -> ownerLeft(machine[0], v));
         self[0] = owner;
         synchronized (this) {
-            if (machines.size() >= maxMachines) {
-                owner.message(Messages.error("the classroom is full: " + maxMachines
-                        + " machines are running (pdp1.jar serve --max-machines N allows more)"));
-                owner.closeAfterSending(Viewer.CLASSROOM_FULL, "the classroom is full");
+            if (machinesAt(address) >= maxPerAddress && !freeAwayMachine(address)) {
+                log.accept("refused a tab: " + address + " has " + maxPerAddress + " machines");
+                return refused(Viewer.CLASSROOM_FULL, "this computer has " + maxPerAddress + " machines open, the most"
+                        + " one computer may have: close one of its tabs first", "too many machines for one computer");
+            }
+            if (machines.size() >= maxMachines && !freeAwayMachine(address) && !freeAwayMachine(null)) {
                 log.accept("refused a tab: the classroom is full (" + maxMachines + " machines)");
-                return owner;
+                return refused(Viewer.CLASSROOM_FULL, "the classroom is full: " + maxMachines
+                        + " machines are running (pdp1.jar serve --max-machines N allows more)", "the classroom is full");
             }
             owner.message(Messages.hello(id, secret, Catalogue.menu(), "/watch/" + id));
-            machine[0] = new ConsoleMachine(id, secret, owner, realTime, uploads);
+            machine[0] = new ConsoleMachine(id, secret, address, owner, realTime, uploads);
             machines.put(id, machine[0]);
         }
-        log.accept("machine " + id + " opened (" + machines.size() + " running)");
+        log.accept("machine " + id + " opened for " + address + " (" + machines.size() + " running)");
         return owner;
+    }
+
+    private long machinesAt(String address) {
+        return machines.values().stream().filter(m -> m.address().equals(address)).count();
+    }
+
+    /**
+     * Stops the machine whose tab has been away longest, of {@code address} (or of any computer,
+     * for null); false when every such machine has its tab.
+     */
+    private boolean freeAwayMachine(String address) {
+        return machines.values().stream()
+                .filter(m -> m.ownerless() && (address == null || m.address().equals(address)))
+                .min(Comparator.comparingLong(ConsoleMachine::awaySince))
+                .map(m -> {
+                    log.accept("machine " + m.id() + " freed for a new tab: its own was away");
+                    closed(m.id());
+                    return true;
+                }).orElse(false);
     }
 
     private Viewer watcher(String id) {
         ConsoleMachine machine = machines.get(id);
         Viewer[] self = new Viewer[1];
-        self[0] = new Viewer(true, text -> watcherSaid(machine, self[0], text),
+        self[0] = new Viewer(true, clock, text -> watcherSaid(machine, self[0], text),
                 v -> {
                     if (machine != null) {
                         machine.forget(v);
@@ -169,11 +201,12 @@ final class Classroom implements WebSocketCreator {
         try {
             JsonNode m = Messages.read(text);
             if (machine != null && m.path("type").asText().equals("sound")) {
-                machine.sound(watcher, m.path("on").asBoolean());
+                machine.sound(watcher, Messages.bool(m, "on", null));
                 return;
             }
         } catch (IllegalArgumentException e) {
-            // refused below like any other message
+            watcher.message(Messages.error(e.getMessage()));
+            return;
         }
         watcher.message(Messages.error("this tab only watches: it cannot work the machine"));
     }
@@ -186,7 +219,7 @@ final class Classroom implements WebSocketCreator {
         try {
             JsonNode m = Messages.read(text);
             if (m.path("type").asText().equals("sound")) {
-                machine.sound(sender, m.path("on").asBoolean());
+                machine.sound(sender, Messages.bool(m, "on", null));
                 return;
             }
             machine.command(m, sender);
@@ -216,6 +249,16 @@ final class Classroom implements WebSocketCreator {
 
     Uploads uploads() {
         return uploads;
+    }
+
+    /** Machines one computer (one address) may have at once; at first as many as the room. */
+    void maxPerAddress(int n) {
+        this.maxPerAddress = n;
+    }
+
+    /** The clock of the limits on new tabs' messages (tests stop it). */
+    void clock(LongSupplier nanos) {
+        this.clock = nanos;
     }
 
     /** How long a machine whose tab is gone waits for the page to reconnect (default 60 s). */

@@ -155,6 +155,21 @@ public final class ClassroomServer implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Machines one computer (one address) may have at once (default: as many as the room); when
+     * it has them all, the next tab takes the machine of one of its tabs that is away, if any.
+     */
+    public ClassroomServer maxMachinesPerAddress(int n) {
+        classroom.maxPerAddress(n);
+        return this;
+    }
+
+    /** The clock of the limits on tabs' messages, in nanoseconds (tests stop it). */
+    ClassroomServer messageClock(java.util.function.LongSupplier nanos) {
+        classroom.clock(nanos);
+        return this;
+    }
+
     /** The budget of one upload's reading (tests make it small). */
     ClassroomServer uploadBudget(Uploads.Budget budget) {
         classroom.uploads().budget(budget);

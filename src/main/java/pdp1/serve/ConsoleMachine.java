@@ -2,7 +2,6 @@ package pdp1.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.Base64;
 import java.util.List;
@@ -39,6 +38,8 @@ final class ConsoleMachine {
     static final int MAX_UPLOAD_BYTES = 1 << 20;
 
     private final String id;
+    private final String address;
+    private volatile long awaySince;     // System.nanoTime() when the owner's tab went away
     private final byte[] secret;         // the owner's: takes the machine back after a lost connection
     private volatile Viewer owner;       // null while its tab is away (a lost connection)
     private final boolean realTime;
@@ -153,8 +154,10 @@ final class ConsoleMachine {
     }
 
     /** @param realTime at the real PDP-1's speed (false: flat out, for tests) */
-    ConsoleMachine(String id, String secret, Viewer owner, boolean realTime, Uploads uploads) {
+    /** @param address the owner's computer, as its requests come from it */
+    ConsoleMachine(String id, String secret, String address, Viewer owner, boolean realTime, Uploads uploads) {
         this.id = id;
+        this.address = address;
         this.uploads = uploads;
         this.secret = secret.getBytes(StandardCharsets.UTF_8);
         this.realTime = realTime;
@@ -178,6 +181,15 @@ final class ConsoleMachine {
         return new Summary(id, r.title, r.statusSent, r.pdp1.machine().clock().now, watchers, ownerless());
     }
 
+    String address() {
+        return address;
+    }
+
+    /** When its tab went away ({@link System#nanoTime}); meaningful while {@link #ownerless}. */
+    long awaySince() {
+        return awaySince;
+    }
+
     String secret() {
         return new String(secret, StandardCharsets.UTF_8);
     }
@@ -195,6 +207,7 @@ final class ConsoleMachine {
     /** The owner's tab is gone; the machine runs on, without it, until a tab takes it back or it expires. */
     synchronized void ownerGone(Viewer gone) {
         if (owner == gone) {
+            awaySince = System.nanoTime();
             viewers.remove(gone);
             owner = null;
         }
@@ -268,7 +281,7 @@ final class ConsoleMachine {
         String type = m.path("type").asText();
         switch (type) {
             case "key" -> {
-                String ch = m.path("char").asText("");
+                String ch = Messages.text(m, "char");
                 if (ch.length() != 1) {
                     throw new IllegalArgumentException("a key message needs one \"char\"");
                 }
@@ -282,21 +295,30 @@ final class ConsoleMachine {
                     }
                 });
             }
-            case "press" -> r.thread.press(key(m.path("key").asText("")));
+            case "press" -> r.thread.press(key(Messages.text(m, "key")));
             case "switch" -> {
-                String bank = m.path("bank").asText("");
-                int bit = m.path("bit").asInt(-1);
-                boolean up = m.path("up").asBoolean();
+                String bank = Messages.text(m, "bank");
+                int bit = switch (bank) {
+                    case "sense" -> Messages.integer(m, "bit", 1, 6);
+                    case "address" -> Messages.integer(m, "bit", 2, 17);
+                    case "testword" -> Messages.integer(m, "bit", 0, 17);
+                    default -> throw new IllegalArgumentException("no switch bank \"" + bank + "\" (sense, address, testword)");
+                };
+                boolean up = Messages.bool(m, "up", null);
                 r.thread.submit(() -> setSwitch(r, bank, bit, up));
             }
             case "controls" -> {
-                int bits = m.path("bits").asInt(0) & ControlBoxes.ALL;
+                int bits = Messages.integer(m, "bits", 0, ControlBoxes.ALL);
+                if ((bits & ~ControlBoxes.ALL) != 0) {
+                    throw new IllegalArgumentException("a controls message's \"bits\" are the control boxes' ("
+                            + Integer.toOctalString(ControlBoxes.ALL) + " octal), not " + Integer.toOctalString(bits));
+                }
                 ControlBoxes boxes = r.pdp1.controlBoxes();
                 boxes.release(~bits);
                 boxes.press(bits);
             }
             case "load" -> {
-                Catalogue.Entry entry = Catalogue.entry(m.path("program").asText(""));
+                Catalogue.Entry entry = Catalogue.entry(Messages.text(m, "program"));
                 replace(entry.title(), options(m), next -> {
                     Catalogue.load(entry, next.pdp1);
                     next.front.press(Key.CONTINUE);
@@ -313,11 +335,11 @@ final class ConsoleMachine {
      * goes to {@code from}.
      */
     private void upload(JsonNode m, Viewer from) {
-        String name = Path.of(m.path("name").asText("upload")).getFileName().toString();
+        String name = UploadName.of(m.has("name") ? Messages.text(m, "name") : null);
         MachineOptions options = options(m);
         byte[] bytes;
         try {
-            bytes = Base64.getDecoder().decode(m.path("data").asText(""));
+            bytes = Base64.getDecoder().decode(Messages.text(m, "data"));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(name + ": the upload is not base64");
         }
@@ -352,11 +374,7 @@ final class ConsoleMachine {
      * {@code "mulDiv":false} (Spacewar! 3.1 multiplies with the mus and dis steps).
      */
     private static MachineOptions options(JsonNode m) {
-        JsonNode mulDiv = m.path("mulDiv");
-        if (!mulDiv.isMissingNode() && !mulDiv.isBoolean()) {
-            throw new IllegalArgumentException("\"mulDiv\" is true or false, not " + mulDiv);
-        }
-        return MachineOptions.standard().withMulDiv(mulDiv.asBoolean(true));
+        return MachineOptions.standard().withMulDiv(Messages.bool(m, "mulDiv", true));
     }
 
     /** A new machine for a new program: the old one stops, the viewers see it start empty. */
@@ -395,24 +413,24 @@ final class ConsoleMachine {
         }
     }
 
-    /** A switch put up or down: flipped only when it is the other way. */
+    /** A switch put up or down (its bank and bit checked already): flipped only when it is the other way. */
     private static void setSwitch(Running r, String bank, int bit, boolean up) {
         int ss = r.pdp1.machine().cpu().ss;
         int ta = r.pdp1.machine().cpu().ta;
         int tw = r.pdp1.machine().cpu().tw;
         switch (bank) {
             case "sense" -> {
-                if (bit >= 1 && bit <= 6 && ((ss >> (6 - bit)) & 1) != (up ? 1 : 0)) {
+                if (((ss >> (6 - bit)) & 1) != (up ? 1 : 0)) {
                     r.front.toggleSense(bit);
                 }
             }
             case "address" -> {
-                if (bit >= 2 && bit <= 17 && ((ta >> (17 - bit)) & 1) != (up ? 1 : 0)) {
+                if (((ta >> (17 - bit)) & 1) != (up ? 1 : 0)) {
                     r.front.toggleAddress(bit);
                 }
             }
             case "testword" -> {
-                if (bit >= 0 && bit <= 17 && ((tw >> (17 - bit)) & 1) != (up ? 1 : 0)) {
+                if (((tw >> (17 - bit)) & 1) != (up ? 1 : 0)) {
                     r.front.toggleTestWord(bit);
                 }
             }

@@ -218,4 +218,112 @@ class ClassroomSecurityTest {
             assertThat(tab.await("loaded", 60).path("title").asText()).isEqualTo("small.mac");
         }
     }
+
+    @Test
+    void aComputerHasItsMachinesAndItsClosedTabsDoNotBlockTheRoom() throws Exception {
+        start(null, 3);
+        server.maxMachinesPerAddress(2);
+        server.reconnectGrace(Duration.ofSeconds(600));        // a closed tab's machine waits all through the test
+        try (PageClient a = new PageClient(PageClient.ws(server, ""), true);
+             PageClient b = new PageClient(PageClient.ws(server, ""), true)) {
+            a.await("hello", 10);
+            b.await("hello", 10);
+            try (PageClient c = new PageClient(PageClient.ws(server, ""), true)) {
+                assertThat(c.await("error", 10).path("text").asText()).contains("this computer has 2 machines open");
+                assertThat(c.closed.get(10, TimeUnit.SECONDS)).isEqualTo(Viewer.CLASSROOM_FULL);
+            }
+            a.send("{\"type\":\"load\",\"program\":\"hello\"}");
+            a.awaitPaper("hello, world", 30);
+        }
+        for (int i = 0; i < 10; i++) {                             // a student opening and closing tabs
+            try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+                assertThat(tab.await("hello", 10).path("readOnly").asBoolean()).as("tab " + i).isFalse();
+            }
+        }
+        assertThat(server.machineCount()).as("the closed tabs' machines gave way").isLessThanOrEqualTo(2);
+    }
+
+    @Test
+    void messagesAreParsedStrictlyAndARefusedOneChangesNothing() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            tab.send("{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":17,\"up\":true}");   // TW 1
+            tab.awaitFrame(f -> f.lamps()[8] == 1, 10);
+            String[][] refused = {
+                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":17,\"up\":true,\"bit\":16}", "Duplicate field 'bit'"},
+                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":16,\"up\":true} garbage", "not JSON"},
+                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":16,\"up\":true}{}", "not JSON"},
+                {"{\"type\":\"switch\",\"bank\":\"sense\",\"bit\":9,\"up\":true}", "from 1 to 6, not 9"},
+                {"{\"type\":\"switch\",\"bank\":\"address\",\"bit\":1,\"up\":true}", "from 2 to 17, not 1"},
+                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":18,\"up\":true}", "from 0 to 17, not 18"},
+                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":16.5,\"up\":true}", "from 0 to 17"},
+                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":4294967312,\"up\":true}", "from 0 to 17"},
+                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":16,\"up\":\"yes\"}", "true or false"},
+                {"{\"type\":\"switch\",\"bank\":\"lamps\",\"bit\":16,\"up\":true}", "no switch bank"},
+                {"{\"type\":\"controls\",\"bits\":262144}", "\"bits\" from 0 to"},
+                {"{\"type\":\"controls\",\"bits\":16}", "control boxes'"},
+                {"{\"type\":\"controls\",\"bits\":-1}", "\"bits\" from 0 to"},
+                {"{\"type\":\"key\",\"char\":5}", "\"char\" as a string"},
+                {"{\"type\":\"sound\",\"on\":1}", "true or false"},
+            };
+            for (String[] bad : refused) {
+                tab.send(bad[0]);
+                assertThat(tab.await("error", 10).path("text").asText()).as(bad[0]).contains(bad[1]);
+            }
+            tab.send("{\"type\":\"press\",\"key\":\"EXAMINE\"}");     // a frame after every refusal: TW as it was
+            PageClient.Frame f = tab.awaitFrame(x -> x.lamps()[9] == 0 && (x.flags() & DisplayFrame.RUN) == 0, 10);
+            tab.frames.clear();
+            tab.send("{\"type\":\"switch\",\"bank\":\"sense\",\"bit\":6,\"up\":true}");
+            PageClient.Frame after = tab.awaitFrame(x -> x.lamps()[7] == 1, 10);
+            assertThat(after.lamps()[8]).as("the test word as it was").isEqualTo(1);
+            assertThat(f.lamps()[7]).as("no sense switch up before").isZero();
+        }
+    }
+
+    @Test
+    void anUploadsNameIsAFileNamePlainAndShort() throws Exception {
+        start(null, 4);
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            String source = "small\n100/\n\thlt\n\tstart 100\n";
+            String[][] refused = {
+                {"/", "an upload needs a file name, not \"/\""},
+                {"dir/", "an upload needs a file name"},
+                {"x".repeat(300_000) + ".mac", "at most 100 characters, not 300004"},
+                {"evil\u202egpj.mac", "U+202E"},
+                {"bell\u0007.mac", "U+0007"},
+                {"line\nbreak.mac", "U+000A"},
+            };
+            for (String[] bad : refused) {
+                String name = Messages.error(bad[0]);                 // the name as a JSON string, escaped
+                name = name.substring(name.indexOf("\"text\":") + 7, name.length() - 1);
+                tab.send("{\"type\":\"upload\",\"name\":" + name + ",\"data\":\""
+                        + Base64.getEncoder().encodeToString(source.getBytes(StandardCharsets.UTF_8)) + "\"}");
+                assertThat(tab.await("error", 10).path("text").asText()).as(bad[1]).contains(bad[1]).hasSizeLessThan(300);
+            }
+            assertThat(tab.types).as("nothing loaded").doesNotContain("loaded");
+            tab.send(upload("C:\\\\students\\\\mine.mac", source));
+            assertThat(tab.await("loaded", 60).path("title").asText()).isEqualTo("mine.mac");
+        }
+    }
+
+    @Test
+    void aPageThatFloodsTheServerIsToldAndItsMessagesOverTheLimitAreDropped() throws Exception {
+        start(null, 4);
+        long[] now = {0};
+        server.messageClock(() -> now[0]);                         // a stopped clock: the limit counts messages alone
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            tab.await("hello", 10);
+            for (int i = 0; i < Viewer.MESSAGE_BURST; i++) {
+                tab.send("{\"type\":\"sound\",\"on\":false}");
+            }
+            tab.send("{\"type\":\"switch\",\"bank\":\"sense\",\"bit\":1,\"up\":true}");   // over the limit
+            assertThat(tab.await("error", 10).path("text").asText()).contains("too many messages");
+            now[0] += 1_000_000_000L;                                 // a second later: 60 more may come
+            tab.send("{\"type\":\"switch\",\"bank\":\"sense\",\"bit\":2,\"up\":true}");
+            PageClient.Frame f = tab.awaitFrame(x -> x.lamps()[7] != 0, 10);
+            assertThat(f.lamps()[7]).as("sense switch 2 alone: the dropped message changed nothing").isEqualTo(020);
+        }
+    }
 }
