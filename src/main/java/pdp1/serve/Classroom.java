@@ -140,15 +140,15 @@ final class Classroom implements WebSocketCreator {
         Viewer owner = new Viewer(false, clock, text -> command(machine[0], self[0], text), v -> ownerLeft(machine[0], v));
         self[0] = owner;
         synchronized (this) {
-            if (machinesAt(address) >= maxPerAddress && !freeAwayMachine(address)) {
-                log.accept("refused a tab: " + address + " has " + maxPerAddress + " machines");
-                return refused(Viewer.CLASSROOM_FULL, "this computer has " + maxPerAddress + " machines open, the most"
-                        + " one computer may have: close one of its tabs first", "too many machines for one computer");
-            }
             if (machines.size() >= maxMachines && !freeAwayMachine(address) && !freeAwayMachine(null)) {
                 log.accept("refused a tab: the classroom is full (" + maxMachines + " machines)");
                 return refused(Viewer.CLASSROOM_FULL, "the classroom is full: " + maxMachines
                         + " machines are running (pdp1.jar serve --max-machines N allows more)", "the classroom is full");
+            }
+            if (machinesAt(address) >= maxPerAddress && !freeAwayMachine(address)) {
+                log.accept("refused a tab: " + address + " has " + maxPerAddress + " machines");
+                return refused(Viewer.CLASSROOM_FULL, "this computer has " + maxPerAddress + " machines open, the most"
+                        + " one computer may have: close one of its tabs first", "too many machines for one computer");
             }
             owner.message(Messages.hello(id, secret, Catalogue.menu(), "/watch/" + id));
             machine[0] = new ConsoleMachine(id, secret, address, owner, realTime, uploads);
