@@ -1,8 +1,6 @@
 package pdp1.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -40,7 +38,7 @@ final class ConsoleMachine {
     private final String id;
     private final String address;
     private volatile long awaySince;     // System.nanoTime() when the owner's tab went away
-    private final byte[] secret;         // the owner's: takes the machine back after a lost connection
+    private final String secret;         // the owner's: takes the machine back after a lost connection
     private volatile Viewer owner;       // null while its tab is away (a lost connection)
     private final boolean realTime;
     private final Uploads uploads;
@@ -159,7 +157,7 @@ final class ConsoleMachine {
         this.id = id;
         this.address = address;
         this.uploads = uploads;
-        this.secret = secret.getBytes(StandardCharsets.UTF_8);
+        this.secret = secret;
         this.realTime = realTime;
         this.owner = owner;
         viewers.add(owner);
@@ -191,12 +189,12 @@ final class ConsoleMachine {
     }
 
     String secret() {
-        return new String(secret, StandardCharsets.UTF_8);
+        return secret;
     }
 
     /** True if {@code offered} is the owner's secret; compared in constant time, so that timing tells nothing of it. */
     boolean ownedBy(String offered) {
-        return offered != null && MessageDigest.isEqual(secret, offered.getBytes(StandardCharsets.UTF_8));
+        return ClassroomServer.sameSecret(secret, offered);
     }
 
     /** True while no tab owns the machine: its connection was lost, and it may come back. */

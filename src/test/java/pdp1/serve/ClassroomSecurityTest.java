@@ -326,4 +326,32 @@ class ClassroomSecurityTest {
             assertThat(f.lamps()[7]).as("sense switch 2 alone: the dropped message changed nothing").isEqualTo(020);
         }
     }
+
+    @Test
+    void errorPagesArePlainTextAndNameNoServer() throws Exception {
+        start("s3cret", 4);
+        server.roomKey("teacher");
+        String[][] asked = {{"/", "403"}, {"/nosuch.js?token=s3cret", "404"}, {"/room?token=s3cret&key=teachers", "403"},
+            {"/room?token=s3cret&key=", "403"}};
+        for (String[] a : asked) {
+            HttpResponse<String> answer = Http.get(server, a[0], null);
+            assertThat(answer.statusCode()).as(a[0]).isEqualTo(Integer.parseInt(a[1]));
+            assertThat(answer.headers().firstValue("content-type")).as(a[0]).get().asString().startsWith("text/plain");
+            assertThat(answer.headers().firstValue("server")).as(a[0]).isEmpty();
+            assertThat(answer.body().strip()).as(a[0]).doesNotContainIgnoringCase("jetty").doesNotContain("<", "\n");
+        }
+        String malformed = rawRequest("GET /%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        assertThat(malformed).startsWith("HTTP/1.1 400").doesNotContainIgnoringCase("jetty").doesNotContain("<html");
+        HttpResponse<String> page = Http.get(server, "/?token=s3cret", null);
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.headers().firstValue("server")).as("not on a page either").isEmpty();
+    }
+
+    @Test
+    void secretsAreComparedWhole() {
+        assertThat(ClassroomServer.sameSecret("3f9c", "3f9c")).isTrue();
+        for (String wrong : new String[] {null, "", "3f9", "3f9c0", "3F9C", "3f9d"}) {
+            assertThat(ClassroomServer.sameSecret("3f9c", wrong)).as(String.valueOf(wrong)).isFalse();
+        }
+    }
 }
