@@ -91,7 +91,7 @@ function connect() {
   ws.onclose = (e) => {
     if (socket !== ws) return;
     if (FINAL_CLOSES.has(e.code)) ended(e.reason);
-    else lost();
+    else lost(e.code === 1001 ? 'The PDP-1\'s server was stopped' : 'Connection to the PDP-1 lost');
   };
 }
 
@@ -111,14 +111,14 @@ function ended(reason) {
 }
 
 /** The connection is gone: say so, and try again later, more slowly each time. */
-function lost() {
+function lost(what) {
   socket = null;
   releaseControls();
   const delay = RETRY_SECONDS[Math.min(retries, RETRY_SECONDS.length - 1)];
   retries++;
   ui.connection.hidden = false;
   document.body.classList.add('offline');     // what is shown is no longer the machine's
-  ui.connectionText.textContent = `Connection to the PDP-1 lost. Trying again in ${delay} s.`;
+  ui.connectionText.textContent = `${what}. Trying again in ${delay} s.`;
   ui.status.textContent = 'not connected';
   retryTimer = setTimeout(connect, delay * 1000);
 }

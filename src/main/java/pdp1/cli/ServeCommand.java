@@ -30,7 +30,8 @@ import pdp1.serve.JoinCode;
             "/join shows the join link large and as a QR code, for the projector.",
             "/room lists the machines running, each with a link to watch it: the teacher's (serve prints its key)."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:stopped", "2:usage error, or the port cannot be had", "130:stopped by Ctrl-C"})
+        exitCodeList = {"0:stopped", "2:usage error, or the port cannot be had", "130:stopped by Ctrl-C",
+            "143:stopped by SIGTERM (kill): the pages are told, as for Ctrl-C"})
 public final class ServeCommand implements Callable<Integer> {
 
     @Spec

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.Comparator;
@@ -240,11 +241,15 @@ final class Classroom implements WebSocketCreator {
             return;                               // a refused tab: it never had a machine
         }
         machine.ownerGone(gone);
-        reaper.schedule(() -> {
-            if (machine.ownerless()) {
-                closed(machine.id());
-            }
-        }, reconnectGrace.toMillis(), TimeUnit.MILLISECONDS);
+        try {
+            reaper.schedule(() -> {
+                if (machine.ownerless()) {
+                    closed(machine.id());
+                }
+            }, reconnectGrace.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            // the server is stopping: every machine is being stopped anyway
+        }
     }
 
     Uploads uploads() {
@@ -274,8 +279,20 @@ final class Classroom implements WebSocketCreator {
         }
     }
 
-    /** Stops every machine (the server is going down). */
+    /** How long a stopping server waits for its pages to read that it stops (a page that reads nothing is not waited for longer). */
+    private static final Duration TELL_STOPPING = Duration.ofSeconds(1);
+
+    /** Tells every page that the server stops, then stops every machine. */
     void closeAll() {
+        List<Viewer> told = machines.values().stream().flatMap(m -> m.serverStopping().stream()).toList();
+        long end = System.nanoTime() + TELL_STOPPING.toNanos();
+        try {
+            while (told.stream().anyMatch(v -> !v.isClosed()) && System.nanoTime() < end) {
+                Thread.sleep(10);                  // the pages read why their sockets close
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         reaper.shutdownNow();
         uploads.close();
         machines.keySet().forEach(this::closed);

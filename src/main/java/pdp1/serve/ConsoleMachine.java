@@ -264,6 +264,17 @@ final class ConsoleMachine {
         }
     }
 
+    /** The server is stopping: every tab of the machine is told so and closed once it has read it; they are returned. */
+    List<Viewer> serverStopping() {
+        List<Viewer> told = List.copyOf(viewers);
+        String message = Messages.error("the classroom's server was stopped: this page will try again until it is back");
+        told.forEach(v -> {
+            v.message(message);
+            v.closeAfterSending(Viewer.GOING_AWAY, "the server was stopped");
+        });
+        return told;
+    }
+
     /** A tab (the owner or a watcher) turns the flags' sound on or off for itself. */
     void sound(Viewer viewer, boolean on) {
         viewer.wantSound(on);

@@ -181,6 +181,13 @@ public final class Viewer implements Session.Listener.AutoDemanding {
 
     /** Close codes after which the page does not try again (docs/classroom.md). */
     static final int NOT_YOURS = 4403, NO_SUCH_MACHINE = 4404, CLASSROOM_FULL = 4429;
+    /** The server is stopping (WebSocket's "going away"): the page tries again, for it may come back. */
+    static final int GOING_AWAY = 1001;
+
+    /** True once the socket is gone. */
+    synchronized boolean isClosed() {
+        return closed;
+    }
 
     /** Closes the socket with {@code code} once what is queued now is sent: a refusal the tab should read first. */
     void closeAfterSending(int code, String reason) {
