@@ -15,9 +15,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The classroom server under the load of a hostile or careless student: tabs opened and closed
@@ -28,19 +28,12 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(300)
 class ClassroomRobustnessTest {
 
+    @RegisterExtension
+    final TestServers servers = new TestServers();
     private ClassroomServer server;
 
-    private ClassroomServer start(int maxMachines) throws Exception {
-        server = new ClassroomServer("127.0.0.1", 0, null, maxMachines, false, note -> { });
-        server.start();
-        return server;
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
+    private void start(int maxMachines) throws Exception {
+        server = servers.start(null, maxMachines);
     }
 
     @Test

@@ -11,9 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The classroom server as a hostile student or a hostile web page would try it (issue 32): what
@@ -22,19 +22,12 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(120)
 class ClassroomSecurityTest {
 
+    @RegisterExtension
+    final TestServers servers = new TestServers();
     private ClassroomServer server;
 
-    private ClassroomServer start(String token, int maxMachines) throws Exception {
-        server = new ClassroomServer("127.0.0.1", 0, token, maxMachines, false, note -> { });
-        server.start();
-        return server;
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
+    private void start(String token, int maxMachines) throws Exception {
+        server = servers.start(token, maxMachines);
     }
 
     @Test

@@ -11,9 +11,9 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The classroom server without a browser: a tab gets a machine, the menu's programs run and
@@ -26,21 +26,16 @@ class ClassroomServerTest {
     private final List<String> log = new ArrayList<>();
     private ClassroomServer server;
 
+    @RegisterExtension
+    final TestServers servers = new TestServers();
+
     private ClassroomServer start(String token, int maxMachines) throws Exception {
-        server = new ClassroomServer("127.0.0.1", 0, token, maxMachines, false, note -> {
+        server = servers.start(token, maxMachines, note -> {
             synchronized (log) {
                 log.add(note);
             }
         });
-        server.start();
         return server;
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
     }
 
     @Test
