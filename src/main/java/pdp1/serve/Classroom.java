@@ -241,9 +241,10 @@ final class Classroom implements WebSocketCreator {
             return;                               // a refused tab: it never had a machine
         }
         machine.ownerGone(gone);
+        long awaySince = machine.awaySince();
         try {
             reaper.schedule(() -> {
-                if (machine.ownerless()) {
+                if (machine.ownerless() && machine.awaySince() == awaySince) {   // not away again since, with a minute of its own
                     closed(machine.id());
                 }
             }, reconnectGrace.toMillis(), TimeUnit.MILLISECONDS);

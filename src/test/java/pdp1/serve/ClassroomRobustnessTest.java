@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -155,5 +156,31 @@ class ClassroomRobustnessTest {
         } finally {
             serve.destroyForcibly();
         }
+    }
+
+    /** A tab away twice has its whole grace the second time, not what was left of the first's. */
+    @Test
+    void aTabAwayTwiceHasAWholeGraceTheSecondTime() throws Exception {
+        start(4);
+        long grace = 10_000_000_000L;
+        server.reconnectGrace(Duration.ofNanos(grace));
+        String query;
+        try (PageClient tab = new PageClient(PageClient.ws(server, ""), true)) {
+            JsonNode hello = tab.await("hello", 20);
+            query = "?session=" + hello.path("session").asText() + "&secret=" + hello.path("secret").asText();
+        }
+        long firstAway = System.nanoTime();                 // (the server saw it a little later)
+        try (PageClient back = new PageClient(PageClient.ws(server, query), true)) {
+            back.await("hello", 20);
+            Thread.sleep(grace / 2_000_000);
+        }
+        long secondAway = System.nanoTime();
+        long end = firstAway + grace + 1_000_000_000L;     // the first absence's grace is over, surely
+        while (System.nanoTime() < end) {
+            Thread.sleep(50);
+        }
+        Assumptions.assumeTrue(System.nanoTime() < secondAway + grace - 1_000_000_000L,
+                "the machine was too busy to leave a window between the two graces");
+        assertThat(server.machineCount()).as("kept through its second grace").isEqualTo(1);
     }
 }
