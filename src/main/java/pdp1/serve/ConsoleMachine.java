@@ -404,13 +404,15 @@ final class ConsoleMachine {
             next.listen();                        // before its thread starts: the sound goes on with the new program
         }
         setUp.accept(next);
+        // current before the messages: an upload is loaded here on the upload thread, and what
+        // the owner sends once it reads "loaded" (START) must reach the new machine
+        current = next;
         String clear = Messages.clear();
         String loaded = Messages.loaded(title);
         viewers.forEach(v -> {
             v.message(clear);
             v.message(loaded);
         });
-        current = next;
         next.thread.start();
     }
 
