@@ -277,7 +277,16 @@ ui.paper.addEventListener('mousedown', (e) => {
     ui.paper.focus({ preventScroll: true });
   }
 });
-// A click on the board of a game is a click to type: the paper takes the focus, not the tube.
+// A click or a tap on the tube is the light pen touched to it there (docs/console.md): Kalah and
+// Bao la Kimasai take a pit or a stone picked that way, so a tablet needs no keyboard to play.
+ui.crt.addEventListener('pointerdown', (e) => {
+  if (readOnly || controlBoxes) return;
+  const box = ui.crt.getBoundingClientRect();
+  const x = Math.floor((e.clientX - box.left) * 1024 / box.width) - 512;
+  const y = 511 - Math.floor((e.clientY - box.top) * 1024 / box.height);
+  if (x >= -512 && x <= 511 && y >= -512 && y <= 511) send({ type: 'pen', x, y });
+});
+// The click on the board also takes the typing to the paper, not the tube.
 ui.crt.addEventListener('mousedown', (e) => {
   if (!controlBoxes && !readOnly) {
     e.preventDefault();
@@ -295,7 +304,7 @@ let lastTouchMs = -Infinity;
 function afterTouch() {
   return performance.now() - lastTouchMs < 1000;
 }
-for (const [element, typesHere] of [[ui.paper, () => true], [ui.crt, () => !controlBoxes]]) {
+for (const [element, typesHere] of [[ui.paper, () => true]]) {   // a tap on the tube is the pen
   element.addEventListener('pointerdown', (e) => {
     if (e.pointerType !== 'mouse') lastTouchMs = performance.now();
   });

@@ -50,7 +50,7 @@ class ClassroomServerTest {
             assertThat(tab.await("loaded", 10).path("title").asText()).startsWith("Kalah");
             tab.awaitPaper("south? ", 60);
             tab.send("{\"type\":\"key\",\"char\":\"c\"}");       // into the store: South again
-            tab.awaitPaper("south  a4  b4  c0  d5  e5  f5\nsouth? ", 60);
+            tab.awaitPaper("south? c  stores s 1 n 0\nsouth? ", 60);
             tab.send("{\"type\":\"key\",\"char\":\"d\"}");
             tab.awaitPaper("north plays", 60);
             PageClient.Frame board = tab.awaitFrame(f -> f.points() > 0, 20);
