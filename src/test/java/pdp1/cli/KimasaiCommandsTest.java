@@ -94,9 +94,9 @@ class KimasaiCommandsTest {
         for (int column = 0; column < Hole.COLUMNS; column++) {
             for (int row = 1; row <= Hole.ROWS; row++) {
                 Hole h = new Hole(column, row);
-                // a stone is a disc of 7 points within 6 units of its centre (an empty hole's outline
-                // is 16 away): at least 5 spots of 2x2 pixels
-                Region around = Region.of(KimasaiScreen.x(h) - 8, KimasaiScreen.y(h) - 8, 16, 16);
+                // a stone is a disc of 7 points within 10 units of its centre (an empty hole's outline
+                // is 20 away): at least 5 spots of 2x2 pixels
+                Region around = Region.of(KimasaiScreen.x(h) - 13, KimasaiScreen.y(h) - 13, 26, 26);
                 if (picture.in(around) >= 5 * 4) {
                     holesWithAStone++;
                 }
