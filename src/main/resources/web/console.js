@@ -40,6 +40,7 @@ const panel = new Panel($('panel'), send);
 
 let socket = null;
 let sessionId = null;         // this tab's machine, once the server named it
+let secret = null;            // the owner's secret for it: only this page has it, to take the machine back
 let readOnly = WATCH_ID !== null;
 let latest = null;            // the newest frame, shown at the next animation frame
 let controlBoxes = false;     // the program reads the control boxes: the focused CRT's keys work them
@@ -56,7 +57,10 @@ function socketUrl() {
   const url = new URL('/ws', location.href);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   if (WATCH_ID !== null) url.searchParams.set('watch', WATCH_ID);
-  else if (sessionId !== null) url.searchParams.set('session', sessionId);   // after a lost connection: this tab's machine
+  else if (sessionId !== null && secret !== null) {   // after a lost connection: this tab's machine
+    url.searchParams.set('session', sessionId);
+    url.searchParams.set('secret', secret);
+  }
   if (TOKEN) url.searchParams.set('token', TOKEN);
   return url.href;
 }
@@ -87,15 +91,15 @@ function connect() {
   ws.onclose = (e) => {
     if (socket !== ws) return;
     if (FINAL_CLOSES.has(e.code)) ended(e.reason);
-    else lost();
+    else lost(e.code === 1001 ? 'The PDP-1\'s server was stopped' : 'Connection to the PDP-1 lost');
   };
 }
 
 /**
- * Closes after which trying again cannot help (docs/classroom.md): the watched machine is gone,
- * the classroom is full. The page says so once and waits for the person.
+ * Closes after which trying again cannot help (docs/classroom.md): the machine is another tab's,
+ * the watched machine is gone, the classroom is full. The page says so once and waits for the person.
  */
-const FINAL_CLOSES = new Set([4404, 4429]);
+const FINAL_CLOSES = new Set([4403, 4404, 4429]);
 
 function ended(reason) {
   socket = null;
@@ -107,14 +111,14 @@ function ended(reason) {
 }
 
 /** The connection is gone: say so, and try again later, more slowly each time. */
-function lost() {
+function lost(what) {
   socket = null;
   releaseControls();
   const delay = RETRY_SECONDS[Math.min(retries, RETRY_SECONDS.length - 1)];
   retries++;
   ui.connection.hidden = false;
   document.body.classList.add('offline');     // what is shown is no longer the machine's
-  ui.connectionText.textContent = `Connection to the PDP-1 lost. Trying again in ${delay} s.`;
+  ui.connectionText.textContent = `${what}. Trying again in ${delay} s.`;
   ui.status.textContent = 'not connected';
   retryTimer = setTimeout(connect, delay * 1000);
 }
@@ -143,7 +147,10 @@ function frame(buffer) {
 const HANDLERS = {
   hello(m) {
     resetMachine();
-    if (WATCH_ID === null && typeof m.session === 'string') sessionId = m.session;   // to ask for it back
+    if (WATCH_ID === null && typeof m.session === 'string' && typeof m.secret === 'string') {
+      sessionId = m.session;            // to ask for it back
+      secret = m.secret;
+    }
     setReadOnly(WATCH_ID !== null || m.readOnly === true);
     fillMenu(m.programs || []);
     if (m.watch) {
@@ -270,7 +277,16 @@ ui.paper.addEventListener('mousedown', (e) => {
     ui.paper.focus({ preventScroll: true });
   }
 });
-// A click on the board of a game is a click to type: the paper takes the focus, not the tube.
+// A click or a tap on the tube is the light pen touched to it there (docs/console.md): Kalah and
+// Bao la Kimasai take a pit or a stone picked that way, so a tablet needs no keyboard to play.
+ui.crt.addEventListener('pointerdown', (e) => {
+  if (readOnly || controlBoxes) return;
+  const box = ui.crt.getBoundingClientRect();
+  const x = Math.floor((e.clientX - box.left) * 1024 / box.width) - 512;
+  const y = 511 - Math.floor((e.clientY - box.top) * 1024 / box.height);
+  if (x >= -512 && x <= 511 && y >= -512 && y <= 511) send({ type: 'pen', x, y });
+});
+// The click on the board also takes the typing to the paper, not the tube.
 ui.crt.addEventListener('mousedown', (e) => {
   if (!controlBoxes && !readOnly) {
     e.preventDefault();
@@ -288,7 +304,7 @@ let lastTouchMs = -Infinity;
 function afterTouch() {
   return performance.now() - lastTouchMs < 1000;
 }
-for (const [element, typesHere] of [[ui.paper, () => true], [ui.crt, () => !controlBoxes]]) {
+for (const [element, typesHere] of [[ui.paper, () => true]]) {   // a tap on the tube is the pen
   element.addEventListener('pointerdown', (e) => {
     if (e.pointerType !== 'mouse') lastTouchMs = performance.now();
   });

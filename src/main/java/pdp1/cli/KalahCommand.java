@@ -25,7 +25,9 @@ import pdp1.kalah.Variant;
  */
 @Command(name = "kalah", mixinStandardHelpOptions = true,
         description = {"Play Kalah against the PDP-1 (the program in PDP-1 assembly, on the emulator).",
-                "Type a pit letter a-f to move; the computer's moves are typed in red. Ctrl-C stops."},
+                "Type a pit letter a-f to move, or click the pit on the CRT (the light pen);",
+                "? types the help (the switch map), p the board. The computer's moves are",
+                "typed in red. Ctrl-C stops."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the program halted, the run was stopped at the console, or the keys are used up",
                 "1:the machine stopped on an error", "2:usage or I/O error (also a --keys key the typewriter lacks)",
@@ -59,7 +61,9 @@ public final class KalahCommand implements Callable<Integer> {
             "  7: 7.1/7.5 s    8: 9.0/9.6 s (the default).",
             "A level searches ever deeper within a budget of",
             "sowings: 10, 100, 200, 300, 500, 800, 1100, 1400,",
-            "to depth 1, 2, 4, then 10 at most."})
+            "to depth 1, 2, 4, then 10 at most. A turn's later",
+            "sowings (after a bonus) get half the budget of the",
+            "one before."})
     Integer level;
 
     @Mixin

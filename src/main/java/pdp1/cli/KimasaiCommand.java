@@ -22,8 +22,10 @@ import pdp1.kimasai.Pdp1Search;
  */
 @Command(name = "kimasai", mixinStandardHelpOptions = true,
         description = {"Play Bao la Kimasai against the PDP-1 (the program in PDP-1 assembly, on the emulator).",
-                "Type a move as the hole of the stone, a column a-l and a row 1-4 (e.g. b2); "
-                        + "the computer's moves are typed in red. Ctrl-C stops."},
+                "Type a move as the hole of the stone, a column a-l and a row 1-4 (e.g. b2), or touch the stone "
+                        + "on the CRT with the light pen (a click in the window); the computer's moves are typed in red. "
+                        + "At a prompt ? types the help (the switch map), p the board. With the CRT on the board is "
+                        + "typed only on request and at the end; with --display none after every move. Ctrl-C stops."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the program halted, the run was stopped at the console, or the keys are used up",
                 "1:the machine stopped on an error", "2:usage or I/O error (also a --keys key the typewriter lacks)",

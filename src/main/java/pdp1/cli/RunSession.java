@@ -73,6 +73,7 @@ final class RunSession implements Closeable {
     private long drewUnseenAtUs = -1;           // when the program first drew with no window to show it
     private final List<OutputFile> outputs = new ArrayList<>();
     private OutputFile png;
+    private PngSeries pngSeries;
     private FlagVoices voices;
     private WavFile wav;
     private OutputFile wavFile;
@@ -106,7 +107,14 @@ final class RunSession implements Closeable {
 
     private void wire(Main host) throws IOException {
         loop.limit(plan.limitUs()).pacer(plan.paced() ? new Pacer() : null);
-        if (plan.display().png() != null) {
+        if (plan.display().pngSeries()) {
+            pngSeries = new PngSeries(plan.display().png());
+            loop.atEveryWait(() -> {
+                if (pdp1.points().total() > 0) {     // nothing drawn yet: no picture
+                    writeSeriesPicture();
+                }
+            });
+        } else if (plan.display().png() != null) {
             png = output("--display", plan.display().png());
         }
         // SIGINT or SIGTERM without a terminal: stop the run, let it report and write its files,
@@ -200,7 +208,7 @@ final class RunSession implements Closeable {
     private void openWindow() {
         try {
             window = CrtWindow.open(plan.title(), CrtDisplay.PNG_PIXELS, pdp1.points(), pdp1.typewriter(),
-                    pdp1.controlBoxes(), plan.controlBoxes());
+                    pdp1.controlBoxes(), plan.controlBoxes(), pdp1.display());
         } catch (Exception e) {
             throw new IllegalStateException("cannot open the display window: " + e.getMessage(), e);
         }
@@ -323,6 +331,20 @@ final class RunSession implements Closeable {
                 new Phosphor(CrtDisplay.PNG_PIXELS).writePng(pdp1.points(), m.clock().now, png.temporary());
             } catch (IOException e) {
                 png.failed(e);
+            }
+        }
+        if (pngSeries != null && outputFailure == null) {
+            writeSeriesPicture();
+        }
+    }
+
+    /** The next picture of a {@code --display png:NAME-%d.png} series; a failure stops the run, said once. */
+    private void writeSeriesPicture() {
+        try {
+            pngSeries.write(pdp1.points(), pdp1.machine().clock().now);
+        } catch (IOException e) {
+            if (outputFailure == null) {
+                outputFailed(e.getMessage());
             }
         }
     }

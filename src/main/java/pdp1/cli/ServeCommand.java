@@ -30,7 +30,8 @@ import pdp1.serve.JoinCode;
             "/join shows the join link large and as a QR code, for the projector.",
             "/room lists the machines running, each with a link to watch it: the teacher's (serve prints its key)."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:stopped", "2:usage error, or the port cannot be had", "130:stopped by Ctrl-C"})
+        exitCodeList = {"0:stopped", "2:usage error, or the port cannot be had", "130:stopped by Ctrl-C",
+            "143:stopped by SIGTERM (kill): the pages are told, as for Ctrl-C"})
 public final class ServeCommand implements Callable<Integer> {
 
     @Spec
@@ -49,6 +50,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Machines at most, one per open tab (default: ${DEFAULT-VALUE}).")
     int maxMachines;
 
+    @Option(names = "--max-per-computer", paramLabel = "N", defaultValue = "4", description = {
+            "Machines at most for one computer (one address) of the room (default: ${DEFAULT-VALUE});",
+            "its next tab takes the machine of one of its closed tabs. Not for --bind 127.0.0.1."})
+    int maxPerComputer;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65_535) {
@@ -56,6 +62,9 @@ public final class ServeCommand implements Callable<Integer> {
         }
         if (maxMachines < 1 || maxMachines > 1000) {
             throw new ParameterException(spec.commandLine(), "--max-machines must be 1..1000, not " + maxMachines);
+        }
+        if (maxPerComputer < 1 || maxPerComputer > 1000) {
+            throw new ParameterException(spec.commandLine(), "--max-per-computer must be 1..1000, not " + maxPerComputer);
         }
         requireLocalAddress();
         PrintWriter err = spec.commandLine().getErr();
@@ -66,6 +75,9 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("pdp1 serve: " + note);
             err.flush();
         });
+        if (!local) {
+            server.maxMachinesPerAddress(Math.min(maxPerComputer, maxMachines));   // on this computer alone, every tab is one address
+        }
         try {
             server.start();
         } catch (IOException e) {

@@ -4,6 +4,7 @@ import pdp1.emu.Machine;
 import pdp1.emu.dev.DisplaySink;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
+import pdp1.emu.dev.Type30Display;
 import pdp1.emu.dev.Typewriter;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.KeyWait;
@@ -66,7 +67,8 @@ public final class ConsoleRig {
      * @throws IllegalStateException if the machine stops for another reason (an illegal instruction...)
      */
     public Outcome runUntilWaiting(int waitFlag, long maxUs) {
-        RunEnd end = new HostLoop(machine, typewriter).keyWait(KeyWait.flagWord(machine, typewriter, waitFlag))
+        KeyWait flag = KeyWait.flagWord(machine, typewriter, waitFlag);
+        RunEnd end = new HostLoop(machine, typewriter).keyWait(() -> flag.waiting() && !pdp1.display().touching())
                 .endWhenWaiting().limit(machine.clock().now + maxUs).run();
         return outcome(end);
     }
@@ -93,6 +95,15 @@ public final class ConsoleRig {
     /** Strikes these keys (ASCII) one after another, as a patient typist. */
     public void type(String keys) {
         typewriter.type(keys);
+    }
+
+    /**
+     * Touches the CRT with the light pen at (x, y) as a person's click does
+     * ({@link pdp1.emu.dev.Type30Display#touchLightPen}); until the touch is over the program is
+     * not taken to wait for a key.
+     */
+    public void touchPen(int x, int y) {
+        pdp1.display().touchLightPen(x, y, Type30Display.TOUCH_RADIUS, Type30Display.TOUCH_US);
     }
 
     /** The typewriter's paper, line by line. */

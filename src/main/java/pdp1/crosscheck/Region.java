@@ -14,6 +14,16 @@ public record Region(int left, int bottom, int right, int top) {
         return new Region(left, bottom, left + width, bottom + height);
     }
 
+    /** The centre's x (rounded down): where a person would touch the box with the light pen. */
+    public int centreX() {
+        return Math.floorDiv(left + right, 2);
+    }
+
+    /** The centre's y (rounded down). */
+    public int centreY() {
+        return Math.floorDiv(bottom + top, 2);
+    }
+
     /** On the border of the rectangle: where a program draws its outline. */
     public boolean onEdge(int x, int y) {
         return x >= left && x <= right && y >= bottom && y <= top && !strictlyContains(x, y);

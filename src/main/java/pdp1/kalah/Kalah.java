@@ -69,6 +69,20 @@ public final class Kalah {
     }
 
     /**
+     * The seeds that the side to move takes from the pit facing its last seed when it sows
+     * {@code pit} (the capturing seed not counted); 0 when the sowing captures nothing.
+     */
+    public static int captured(Position p, int pit) {
+        if (!isLegal(p, pit)) {
+            throw new IllegalArgumentException("pit " + Notation.pitName(pit) + " is no move here");
+        }
+        int[] b = p.places();
+        int side = p.sideToMove();
+        int at = Sowing.spread(b, p.pits(), side, pit);
+        return Sowing.captures(b, p.variant(), side, at) ? b[2 * p.pits() - at] : 0;
+    }
+
+    /**
      * The pie swap: the players exchange seats. The board and the side to move (North) stay as they
      * are; the player who made the opening now plays North (docs/kalah-rules.md "Pie rule").
      *

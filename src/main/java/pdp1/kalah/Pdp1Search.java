@@ -20,6 +20,8 @@ package pdp1.kalah;
  *               sowing counts a node, and when the count reaches the budget the search stops at once
  *               (the iteration is abandoned). The move is the last root child taken, a child being
  *               taken when its value is strictly greater than the best so far of its iteration.
+ * budget:       the level's, halved for each sowing the same side made before in this turn (its
+ *               bonus moves), 10 at the least.
  * </pre>
  * Implementation: fail-soft alpha-beta, the root window (-inf, +inf), after a bonus the child searched with the
  * same window and its value not negated. Non-root values may be bounds; the value of a root child taken is exact.
@@ -95,14 +97,46 @@ public final class Pdp1Search {
         return LEVELS[(n == 0 ? DEFAULT_LEVEL : Math.min(n, LEVELS.length)) - 1];
     }
 
-    /** The spec's decision at {@code level} (see {@link #level}). The game must not be over. */
+    /** The least budget of a sowing that goes on with a turn: the budget of level 1. */
+    static final int LEAST_BUDGET = 10;
+
+    /** The spec's decision at {@code level} (see {@link #level}) for a turn's first sowing. The game must not be over. */
     public static Decision decide(Position p, int level) {
-        return new Pdp1Search(p.variant()).decision(p, level(level));
+        return decide(p, level, 0);
     }
 
-    /** The move the program plays at {@code level}: a pit 0..m-1 (0 = a). */
+    /**
+     * The spec's decision at {@code level} for a sowing that follows {@code turnSowing} sowings of the
+     * same side in this turn (0: the turn's first; 1 after one bonus move...).
+     */
+    public static Decision decide(Position p, int level, int turnSowing) {
+        return new Pdp1Search(p.variant()).decision(p, turnLevel(level(level), turnSowing));
+    }
+
+    /** The move the program plays at {@code level}, first in its turn: a pit 0..m-1 (0 = a). */
     public static int chooseMove(Position p, int level) {
         return decide(p, level).pit();
+    }
+
+    /** The move the program plays at {@code level} after {@code turnSowing} sowings of its own in this turn. */
+    public static int chooseMove(Position p, int level, int turnSowing) {
+        return decide(p, level, turnSowing).pit();
+    }
+
+    /**
+     * {@code level} for a sowing after {@code turnSowing} bonus moves of the same turn: its budget
+     * halved that many times, {@link #LEAST_BUDGET} at the least, so that a turn of several sowings
+     * takes at most about twice the time of one.
+     */
+    public static Level turnLevel(Level level, int turnSowing) {
+        if (turnSowing < 0) {
+            throw new IllegalArgumentException("sowings before this one in the turn: at least 0, not " + turnSowing);
+        }
+        int budget = level.budget();
+        for (int i = 0; i < turnSowing; i++) {
+            budget = Math.max(budget / 2, LEAST_BUDGET);
+        }
+        return new Level(level.number(), budget, level.maxDepth());
     }
 
     /** Whether the computer, as second player, swaps: the value of its decision is below 0, North to move. */

@@ -45,11 +45,29 @@ final class Sowing {
     static int sow(int[] b, Variant v, int side, int pit) {
         int m = v.pits();
         int ownStore = store(m, side);
+        int at = spread(b, m, side, pit);
+        int next = 1 - side;
+        if (at == ownStore) {
+            next = side;                                      // bonus move
+        } else if (captures(b, v, side, at)) {             // the last seed in an own empty pit
+            int opposite = 2 * m - at;
+            b[ownStore] += b[opposite] + 1;
+            b[opposite] = 0;
+            b[at] = 0;
+        }
+        return next | (endIfOver(b, v, next) ? OVER : 0);
+    }
+
+    /**
+     * Spreads the seeds of pit {@code pit} of {@code side} one a place from the next place on,
+     * skipping the opponent's store; returns the place of the last seed. Laps of 2m+1 seeds and
+     * more sow the emptied origin pit too (docs/kalah-rules.md, Decision 1).
+     */
+    static int spread(int[] b, int m, int side, int pit) {
         int skipped = store(m, 1 - side);
         int at = place(m, side, pit);
         int seeds = b[at];
         b[at] = 0;
-        // Laps of 2m+1 seeds and more sow the emptied origin pit too (docs/kalah-rules.md, Decision 1).
         while (seeds > 0) {
             at = at == 2 * m + 1 ? 0 : at + 1;
             if (at != skipped) {
@@ -57,18 +75,13 @@ final class Sowing {
                 seeds--;
             }
         }
-        int next = 1 - side;
-        if (at == ownStore) {
-            next = side;                                      // bonus move
-        } else if (isOwnPit(m, side, at) && b[at] == 1) {     // last seed in an own empty pit
-            int opposite = 2 * m - at;
-            if (b[opposite] > 0 || v.emptyCapture()) {
-                b[ownStore] += b[opposite] + 1;
-                b[opposite] = 0;
-                b[at] = 0;
-            }
-        }
-        return next | (endIfOver(b, v, next) ? OVER : 0);
+        return at;
+    }
+
+    /** Whether the last seed, spread to place {@code at}, captures: an own pit that was empty, facing seeds (or any, with empty capture). */
+    static boolean captures(int[] b, Variant v, int side, int at) {
+        int m = v.pits();
+        return isOwnPit(m, side, at) && b[at] == 1 && (b[2 * m - at] > 0 || v.emptyCapture());
     }
 
     /**

@@ -2,8 +2,11 @@ package pdp1.serve;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.function.Consumer;
 import org.eclipse.jetty.http.HttpCookie;
@@ -11,11 +14,12 @@ import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpURI;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.server.handler.ResourceHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.resource.ResourceFactory;
@@ -51,7 +55,10 @@ public final class ClassroomServer implements AutoCloseable {
     public ClassroomServer(String bind, int port, String token, int maxMachines, boolean realTime, Consumer<String> log) {
         this.token = token;
         this.server = new Server();
-        this.connector = new ServerConnector(server);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);          // no "Server: Jetty(12...)": a version tells an attacker what to try
+        http.setSendXPoweredBy(false);
+        this.connector = new ServerConnector(server, new HttpConnectionFactory(http));
         connector.setHost(bind);
         connector.setPort(port);
         server.addConnector(connector);
@@ -84,14 +91,28 @@ public final class ClassroomServer implements AutoCloseable {
             container.addMapping("/ws", classroom);
         });
         sockets.setHandler(page);
-        server.setHandler(token == null ? sockets : new TokenGuard(sockets, token));
-        // an error page says the status and nothing of Java's: no stack, no exception's words
-        ErrorHandler errors = new ErrorHandler();
-        errors.setShowStacks(false);
-        errors.setShowCauses(false);
-        errors.setShowMessageInTitle(false);
-        errors.setDefaultResponseMimeType("text/plain");
-        server.setErrorHandler(errors);
+        Handler guarded = token == null ? sockets : new TokenGuard(sockets, token);
+        server.setHandler(new RequestGuard(guarded, isLoopback(bind), bind));
+        // an error page says the status in plain text and nothing of Java's or Jetty's
+        server.setErrorHandler(Refusal.ERRORS);
+    }
+
+    /** True when {@code bind} is a loopback address: the server is this computer's only. */
+    private static boolean isLoopback(String bind) {
+        try {
+            return InetAddress.getByName(bind).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;                         // start() will say that it cannot listen there
+        }
+    }
+
+    /**
+     * True if {@code offered} is {@code secret} (a token, a key, an owner's secret): compared in
+     * constant time, so that how long a refusal takes tells nothing of how much was right.
+     */
+    static boolean sameSecret(String secret, String offered) {
+        return offered != null && MessageDigest.isEqual(secret.getBytes(StandardCharsets.UTF_8),
+                offered.getBytes(StandardCharsets.UTF_8));
     }
 
     /** A new random access token for a classroom. */
@@ -143,6 +164,32 @@ public final class ClassroomServer implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Machines one computer (one address) may have at once (default: as many as the room); when
+     * it has them all, the next tab takes the machine of one of its tabs that is away, if any.
+     */
+    public ClassroomServer maxMachinesPerAddress(int n) {
+        classroom.maxPerAddress(n);
+        return this;
+    }
+
+    /** The clock of the limits on tabs' messages, in nanoseconds (tests stop it). */
+    ClassroomServer messageClock(java.util.function.LongSupplier nanos) {
+        classroom.clock(nanos);
+        return this;
+    }
+
+    /** The budget of one upload's reading (tests make it small). */
+    ClassroomServer uploadBudget(Uploads.Budget budget) {
+        classroom.uploads().budget(budget);
+        return this;
+    }
+
+    /** What the last upload's reading cost. */
+    Uploads.Cost lastUploadCost() {
+        return classroom.uploads().lastCost();
+    }
+
     /** Machines running now. */
     public int machineCount() {
         return classroom.machineCount();
@@ -180,10 +227,9 @@ public final class ClassroomServer implements AutoCloseable {
     /** The teacher's list of the room's machines, with a watch link for each. */
     private boolean serveRoomPage(Request request, Response response, Callback callback) {
         String key = roomKey;
-        if (key != null && !key.equals(Request.extractQueryParameters(request).getValue("key"))) {
-            Response.writeError(request, response, callback, HttpStatus.FORBIDDEN_403,
+        if (key != null && !sameSecret(key, Request.extractQueryParameters(request).getValue("key"))) {
+            return Refusal.write(response, callback, HttpStatus.FORBIDDEN_403,
                     "The room's list is the teacher's: open the room link that pdp1.jar serve printed.");
-            return true;
         }
         byte[] page = RoomPage.html(classroom.summaries(), token).getBytes(StandardCharsets.UTF_8);
         return writePage(page, response, callback);
@@ -193,8 +239,7 @@ public final class ClassroomServer implements AutoCloseable {
         byte[] page;
         try (InputStream in = ClassroomServer.class.getResourceAsStream("/web/index.html")) {
             if (in == null) {
-                Response.writeError(null, response, callback, HttpStatus.NOT_FOUND_404, "the page is missing from the jar");
-                return true;
+                return Refusal.write(response, callback, HttpStatus.NOT_FOUND_404, "The page is missing from the jar.");
             }
             page = in.readAllBytes();
         }
@@ -217,19 +262,18 @@ public final class ClassroomServer implements AutoCloseable {
 
         @Override
         public boolean handle(Request request, Response response, Callback callback) throws Exception {
-            if (token.equals(Request.extractQueryParameters(request).getValue("token"))) {
+            if (sameSecret(token, Request.extractQueryParameters(request).getValue("token"))) {
                 Response.replaceCookie(response, HttpCookie.build(COOKIE, token).path("/").httpOnly(true)
                         .sameSite(HttpCookie.SameSite.STRICT).build());
                 return super.handle(request, response, callback);
             }
             for (HttpCookie cookie : Request.getCookies(request)) {
-                if (cookie.getName().equals(COOKIE) && cookie.getValue().equals(token)) {
+                if (cookie.getName().equals(COOKIE) && sameSecret(token, cookie.getValue())) {
                     return super.handle(request, response, callback);
                 }
             }
-            Response.writeError(request, response, callback, HttpStatus.FORBIDDEN_403,
+            return Refusal.write(response, callback, HttpStatus.FORBIDDEN_403,
                     "This classroom PDP-1 needs its access token: open the join link the teacher gave you.");
-            return true;
         }
     }
 }

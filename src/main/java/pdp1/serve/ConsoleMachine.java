@@ -1,14 +1,14 @@
 package pdp1.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import pdp1.asm.tape.Image;
 import pdp1.emu.MachineOptions;
-import pdp1.emu.debug.Program;
 import pdp1.emu.dev.ControlBoxes;
+import pdp1.emu.dev.Type30Display;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
 import pdp1.emu.front.FlagVoices;
@@ -37,8 +37,13 @@ final class ConsoleMachine {
     static final int MAX_UPLOAD_BYTES = 1 << 20;
 
     private final String id;
+    private final String address;
+    private volatile long awaySince;     // System.nanoTime() when the owner's tab went away
+    private final String secret;         // the owner's: takes the machine back after a lost connection
     private volatile Viewer owner;       // null while its tab is away (a lost connection)
     private final boolean realTime;
+    private final Uploads uploads;
+    private final AtomicBoolean uploading = new AtomicBoolean();   // one upload at a time is read for it
     private final List<Viewer> viewers = new CopyOnWriteArrayList<>();
     private volatile Running current;
     private volatile boolean stopped;
@@ -148,8 +153,12 @@ final class ConsoleMachine {
     }
 
     /** @param realTime at the real PDP-1's speed (false: flat out, for tests) */
-    ConsoleMachine(String id, Viewer owner, boolean realTime) {
+    /** @param address the owner's computer, as its requests come from it */
+    ConsoleMachine(String id, String secret, String address, Viewer owner, boolean realTime, Uploads uploads) {
         this.id = id;
+        this.address = address;
+        this.uploads = uploads;
+        this.secret = secret;
         this.realTime = realTime;
         this.owner = owner;
         viewers.add(owner);
@@ -171,23 +180,50 @@ final class ConsoleMachine {
         return new Summary(id, r.title, r.statusSent, r.pdp1.machine().clock().now, watchers, ownerless());
     }
 
+    String address() {
+        return address;
+    }
+
+    /** When its tab went away ({@link System#nanoTime}); meaningful while {@link #ownerless}. */
+    long awaySince() {
+        return awaySince;
+    }
+
+    String secret() {
+        return secret;
+    }
+
+    /** True if {@code offered} is the owner's secret; compared in constant time, so that timing tells nothing of it. */
+    boolean ownedBy(String offered) {
+        return ClassroomServer.sameSecret(secret, offered);
+    }
+
     /** True while no tab owns the machine: its connection was lost, and it may come back. */
     boolean ownerless() {
         return owner == null;
     }
 
     /** The owner's tab is gone; the machine runs on, without it, until a tab takes it back or it expires. */
-    void ownerGone(Viewer gone) {
+    synchronized void ownerGone(Viewer gone) {
         if (owner == gone) {
+            awaySince = System.nanoTime();
             viewers.remove(gone);
             owner = null;
         }
     }
 
-    /** A tab that came back (its page reconnected): it owns the machine again and is shown it as it is. */
-    void adopt(Viewer tab) {
+    /**
+     * A tab that came back (its page reconnected): it owns the machine again and is shown it as
+     * it is. Returns the connection it replaces (one whose loss the server has not seen yet), or null.
+     */
+    synchronized Viewer adopt(Viewer tab) {
+        Viewer was = owner;
+        if (was != null) {
+            viewers.remove(was);
+        }
         owner = tab;
         watch(tab);
+        return was;
     }
 
     /** A tab that watches: it gets the paper so far, then what every other viewer gets. */
@@ -229,6 +265,17 @@ final class ConsoleMachine {
         }
     }
 
+    /** The server is stopping: every tab of the machine is told so and closed once it has read it; they are returned. */
+    List<Viewer> serverStopping() {
+        List<Viewer> told = List.copyOf(viewers);
+        String message = Messages.error("the classroom's server was stopped: this page will try again until it is back");
+        told.forEach(v -> {
+            v.message(message);
+            v.closeAfterSending(Viewer.GOING_AWAY, "the server was stopped");
+        });
+        return told;
+    }
+
     /** A tab (the owner or a watcher) turns the flags' sound on or off for itself. */
     void sound(Viewer viewer, boolean on) {
         viewer.wantSound(on);
@@ -238,17 +285,16 @@ final class ConsoleMachine {
         }
     }
 
-    /** What the owner sent; a refusal goes back to it as an error message, the machine goes on. */
-    void command(JsonNode m) {
+    /** What the owner ({@code from}) sent; a refusal goes back to it as an error message, the machine goes on. */
+    void command(JsonNode m, Viewer from) {
         Running r = current;
         String type = m.path("type").asText();
         switch (type) {
             case "key" -> {
-                String ch = m.path("char").asText("");
+                String ch = Messages.text(m, "char");
                 if (ch.length() != 1) {
                     throw new IllegalArgumentException("a key message needs one \"char\"");
                 }
-                Viewer from = owner;
                 r.thread.submit(() -> {
                     try {
                         r.pdp1.typewriter().type(ch);
@@ -259,36 +305,58 @@ final class ConsoleMachine {
                     }
                 });
             }
-            case "press" -> r.thread.press(key(m.path("key").asText("")));
+            case "press" -> r.thread.press(key(Messages.text(m, "key")));
             case "switch" -> {
-                String bank = m.path("bank").asText("");
-                int bit = m.path("bit").asInt(-1);
-                boolean up = m.path("up").asBoolean();
+                String bank = Messages.text(m, "bank");
+                int bit = switch (bank) {
+                    case "sense" -> Messages.integer(m, "bit", 1, 6);
+                    case "address" -> Messages.integer(m, "bit", 2, 17);
+                    case "testword" -> Messages.integer(m, "bit", 0, 17);
+                    default -> throw new IllegalArgumentException("no switch bank \"" + bank + "\" (sense, address, testword)");
+                };
+                boolean up = Messages.bool(m, "up", null);
                 r.thread.submit(() -> setSwitch(r, bank, bit, up));
             }
             case "controls" -> {
-                int bits = m.path("bits").asInt(0) & ControlBoxes.ALL;
+                int bits = Messages.integer(m, "bits", 0, ControlBoxes.ALL);
+                if ((bits & ~ControlBoxes.ALL) != 0) {
+                    throw new IllegalArgumentException("a controls message's \"bits\" are the control boxes' ("
+                            + Integer.toOctalString(ControlBoxes.ALL) + " octal), not " + Integer.toOctalString(bits));
+                }
                 ControlBoxes boxes = r.pdp1.controlBoxes();
                 boxes.release(~bits);
                 boxes.press(bits);
             }
+            case "pen" -> {
+                // a tap on the tube: the light pen touched to it there (docs/machine.md §4.8)
+                int x = Messages.integer(m, "x", -512, 511);
+                int y = Messages.integer(m, "y", -512, 511);
+                r.thread.submit(() -> r.pdp1.display().touchLightPen(x, y, Type30Display.TOUCH_RADIUS,
+                        Type30Display.TOUCH_US));
+            }
             case "load" -> {
-                Catalogue.Entry entry = Catalogue.entry(m.path("program").asText(""));
+                Catalogue.Entry entry = Catalogue.entry(Messages.text(m, "program"));
                 replace(entry.title(), options(m), next -> {
                     Catalogue.load(entry, next.pdp1);
                     next.front.press(Key.CONTINUE);
                 });
             }
-            case "upload" -> upload(m);
+            case "upload" -> upload(m, from);
             default -> throw new IllegalArgumentException("no message type \"" + type + "\"");
         }
     }
 
-    private void upload(JsonNode m) {
-        String name = Path.of(m.path("name").asText("upload")).getFileName().toString();
+    /**
+     * An upload is decoded here and read (assembled) on the {@link Uploads} thread, one at a
+     * time for this machine; the new program replaces the old when it is read, and a refusal
+     * goes to {@code from}.
+     */
+    private void upload(JsonNode m, Viewer from) {
+        String name = UploadName.of(m.has("name") ? Messages.text(m, "name") : null);
+        MachineOptions options = options(m);
         byte[] bytes;
         try {
-            bytes = Base64.getDecoder().decode(m.path("data").asText(""));
+            bytes = Base64.getDecoder().decode(Messages.text(m, "data"));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(name + ": the upload is not base64");
         }
@@ -296,20 +364,25 @@ final class ConsoleMachine {
             throw new IllegalArgumentException(name + ": " + bytes.length + " bytes, more than the "
                     + MAX_UPLOAD_BYTES + " an upload may have");
         }
-        Program program;
-        try {
-            program = Program.fromBytes(bytes, Path.of(name));
-        } catch (Program.BadProgramException e) {
-            throw new IllegalArgumentException(e.getMessage());
+        if (!uploading.compareAndSet(false, true)) {
+            throw new IllegalArgumentException(name + ": the last upload is still being read; send this one when it is loaded");
         }
-        replace(name, options(m), next -> {
-            if (program.assembled()) {
-                program.loadInto(next.pdp1.machine());
-                if (program.start() != Image.NO_START) {
-                    next.pdp1.machine().cpu().ta = program.start();
+        uploads.read(name, bytes, program -> {
+            uploading.set(false);
+            replace(name, options, next -> {
+                if (program.assembled()) {
+                    program.loadInto(next.pdp1.machine());
+                    if (program.start() != Image.NO_START) {
+                        next.pdp1.machine().cpu().ta = program.start();
+                    }
                 }
+                program.mount(next.pdp1.reader());
+            });
+        }, refusal -> {
+            uploading.set(false);
+            if (from != null) {
+                from.message(Messages.error(refusal));
             }
-            program.mount(next.pdp1.reader());
         });
     }
 
@@ -318,11 +391,7 @@ final class ConsoleMachine {
      * {@code "mulDiv":false} (Spacewar! 3.1 multiplies with the mus and dis steps).
      */
     private static MachineOptions options(JsonNode m) {
-        JsonNode mulDiv = m.path("mulDiv");
-        if (!mulDiv.isMissingNode() && !mulDiv.isBoolean()) {
-            throw new IllegalArgumentException("\"mulDiv\" is true or false, not " + mulDiv);
-        }
-        return MachineOptions.standard().withMulDiv(mulDiv.asBoolean(true));
+        return MachineOptions.standard().withMulDiv(Messages.bool(m, "mulDiv", true));
     }
 
     /** A new machine for a new program: the old one stops, the viewers see it start empty. */
@@ -343,13 +412,15 @@ final class ConsoleMachine {
             next.listen();                        // before its thread starts: the sound goes on with the new program
         }
         setUp.accept(next);
+        // current before the messages: an upload is loaded here on the upload thread, and what
+        // the owner sends once it reads "loaded" (START) must reach the new machine
+        current = next;
         String clear = Messages.clear();
         String loaded = Messages.loaded(title);
         viewers.forEach(v -> {
             v.message(clear);
             v.message(loaded);
         });
-        current = next;
         next.thread.start();
     }
 
@@ -361,24 +432,24 @@ final class ConsoleMachine {
         }
     }
 
-    /** A switch put up or down: flipped only when it is the other way. */
+    /** A switch put up or down (its bank and bit checked already): flipped only when it is the other way. */
     private static void setSwitch(Running r, String bank, int bit, boolean up) {
         int ss = r.pdp1.machine().cpu().ss;
         int ta = r.pdp1.machine().cpu().ta;
         int tw = r.pdp1.machine().cpu().tw;
         switch (bank) {
             case "sense" -> {
-                if (bit >= 1 && bit <= 6 && ((ss >> (6 - bit)) & 1) != (up ? 1 : 0)) {
+                if (((ss >> (6 - bit)) & 1) != (up ? 1 : 0)) {
                     r.front.toggleSense(bit);
                 }
             }
             case "address" -> {
-                if (bit >= 2 && bit <= 17 && ((ta >> (17 - bit)) & 1) != (up ? 1 : 0)) {
+                if (((ta >> (17 - bit)) & 1) != (up ? 1 : 0)) {
                     r.front.toggleAddress(bit);
                 }
             }
             case "testword" -> {
-                if (bit >= 0 && bit <= 17 && ((tw >> (17 - bit)) & 1) != (up ? 1 : 0)) {
+                if (((tw >> (17 - bit)) & 1) != (up ? 1 : 0)) {
                     r.front.toggleTestWord(bit);
                 }
             }

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 
@@ -38,14 +39,23 @@ public final class Viewer implements Session.Listener.AutoDemanding {
     private String closeAfterSending;
     private int closeCode;
 
+    /** A tab's messages: a steady 60 a second at most (keys, switches, a game's controls), 200 at once. */
+    static final int MESSAGES_PER_SECOND = 60, MESSAGE_BURST = 200;
+
+    private final RateLimit incoming;
+    private final RateLimit refusals;            // "too many messages" is said once a second at most
+
     /**
+     * @param clock   nanoseconds, for the limit of the tab's messages ({@link System#nanoTime}; tests give their own)
      * @param onText  what the tab sent (a JSON text), on a Jetty thread
      * @param onClose when the socket is gone, however it went
      */
-    Viewer(boolean readOnly, Consumer<String> onText, Consumer<Viewer> onClose) {
+    Viewer(boolean readOnly, LongSupplier clock, Consumer<String> onText, Consumer<Viewer> onClose) {
         this.readOnly = readOnly;
         this.onText = onText;
         this.onClose = onClose;
+        this.incoming = new RateLimit(MESSAGES_PER_SECOND, MESSAGE_BURST, clock);
+        this.refusals = new RateLimit(1, 1, clock);
     }
 
     boolean readOnly() {
@@ -67,7 +77,12 @@ public final class Viewer implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketText(String message) {
-        onText.accept(message);
+        if (incoming.take()) {
+            onText.accept(message);
+        } else if (refusals.take()) {
+            message(Messages.error("too many messages: a page may send " + MESSAGES_PER_SECOND
+                    + " a second; the ones over that were not carried out"));
+        }
     }
 
     @Override
@@ -165,7 +180,14 @@ public final class Viewer implements Session.Listener.AutoDemanding {
     }
 
     /** Close codes after which the page does not try again (docs/classroom.md). */
-    static final int NO_SUCH_MACHINE = 4404, CLASSROOM_FULL = 4429;
+    static final int NOT_YOURS = 4403, NO_SUCH_MACHINE = 4404, CLASSROOM_FULL = 4429;
+    /** The server is stopping (WebSocket's "going away"): the page tries again, for it may come back. */
+    static final int GOING_AWAY = 1001;
+
+    /** True once the socket is gone. */
+    synchronized boolean isClosed() {
+        return closed;
+    }
 
     /** Closes the socket with {@code code} once what is queued now is sent: a refusal the tab should read first. */
     void closeAfterSending(int code, String reason) {

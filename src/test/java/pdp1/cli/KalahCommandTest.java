@@ -13,7 +13,7 @@ import pdp1.kalah.Pdp1Search;
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
 class KalahCommandTest {
 
-    private final CliRun cli = new CliRun();
+    private CliRun cli = new CliRun();
 
     private int run(String... args) {
         return cli.run(args);
@@ -44,11 +44,11 @@ class KalahCommandTest {
     }
 
     @Test
-    void thePieOfferSaysWhatSDoesAndTheRefusalIsTyped() {
+    void thePieOfferSaysWhatSDoesAndAPitRefusesIt() {
         int code = run("kalah", "--two-players", "--pie", "--fast", "--display", "none", "--keys", "ab");
         assertThat(code).isZero();
         assertThat(cli.out()).contains("north, a-f, or s to swap sides and take south's opening? b"
-                + System.lineSeparator() + "north does not swap" + System.lineSeparator());
+                + System.lineSeparator() + "north  f").doesNotContain("swaps sides");
     }
 
     @Test
@@ -60,10 +60,61 @@ class KalahCommandTest {
     }
 
     @Test
-    void theBannerTellsTheHistoryAsItWas() {
-        assertThat(run("kalah", "--two-players", "--fast", "--display", "none", "--keys", "")).isZero();
-        assertThat(cli.out()).contains("(john mccarthy recalled pdp-1 kalah programs in the early sixties)")
-                .doesNotContain("1959");
+    void theBannerIsOneLineAndTheFirstPromptComesWithin12SecondsAtTheTypewritersPace(@TempDir Path dir) {
+        assertThat(run("kalah", "--display", "png:" + dir.resolve("b.png"), "--fast", "--keys", "")).isZero();
+        assertThat(cli.out()).startsWith("kalah (w. j. champion, 1940) on the dec pdp-1 - ? for help"
+                + System.lineSeparator() + System.lineSeparator() + "new game, 4 seeds, level 8"
+                + System.lineSeparator() + "south? ");
+        assertThat(simulatedSeconds(cli.err())).as(cli.err()).isLessThan(12);
+    }
+
+    @Test
+    void aQuestionMarkTypesTheSwitchMapAndTheKeysThenThePromptAgain() {
+        assertThat(run("kalah", "--two-players", "--fast", "--display", "none", "--keys", "?")).isZero();
+        assertThat(cli.out()).contains("south? ?" + System.lineSeparator()
+                + "keys - a-f or the light pen on a pit moves, p the board, ? or h help.",
+                "11-13 seeds (0 is 4), bit 0 two players, bit 1 computer against computer." + System.lineSeparator()
+                + "south? ");
+    }
+
+    @Test
+    void withTheCrtOnAMoveLineSaysTheStoresAndPTypesTheBoard(@TempDir Path dir) {
+        assertThat(run("kalah", "--two-players", "--display", "png:" + dir.resolve("b.png"), "--fast", "--keys", "cp"))
+                .isZero();
+        assertThat(cli.out()).contains("south? c  stores s 1 n 0" + System.lineSeparator() + "south? p"
+                + System.lineSeparator() + "north  f4  e4  d4  c4  b4  a4" + System.lineSeparator()
+                + "store  n 0  s 1" + System.lineSeparator() + "south  a4  b4  c0  d5  e5  f5");
+    }
+
+    @Test
+    void aTurnOfThreeSowingsAnsweringCAndDTakesUnder30Seconds(@TempDir Path dir) {
+        Path png = dir.resolve("b.png");
+        assertThat(run("kalah", "--display", "png:" + png, "--fast", "--keys", "c")).isZero();
+        double afterC = simulatedSeconds(cli.err());
+        cli = new CliRun();
+        assertThat(run("kalah", "--display", "png:" + png, "--fast", "--keys", "cd")).isZero();
+        assertThat(cli.out()).contains("north plays c", "north plays b");
+        assertThat(simulatedSeconds(cli.err()) - afterC).as(cli.err()).isLessThan(30);
+    }
+
+    /** The simulated seconds a run's end line reports ("after 10.64 s simulated"). */
+    private static double simulatedSeconds(String err) {
+        var m = java.util.regex.Pattern.compile("after ([0-9.]+) s simulated").matcher(err);
+        assertThat(m.find()).as(err).isTrue();
+        return Double.parseDouble(m.group(1));
+    }
+
+    @Test
+    void aPngNameWithANumbersPlaceWritesAPictureAtEveryPromptAndOneAtTheEnd(@TempDir Path dir) {
+        int code = run("kalah", "--two-players", "--fast", "--display", "png:" + dir.resolve("k-%02d.png"), "--keys", "cd");
+        assertThat(code).as(cli.err()).isZero();
+        // the prompts for c, d and the one left waiting, then the end
+        assertThat(dir.resolve("k-01.png")).exists();
+        assertThat(dir.resolve("k-03.png")).exists();
+        assertThat(dir.resolve("k-04.png")).exists();
+        assertThat(dir.resolve("k-05.png")).doesNotExist();
+        assertThat(run("kalah", "--display", "png:" + dir.resolve("k-%s.png"), "--keys", "")).isEqualTo(2);
+        assertThat(cli.err()).contains("png:FILE may hold one number's place");
     }
 
     @Test
@@ -81,6 +132,7 @@ class KalahCommandTest {
         int code = run("kalah", "--fast", "--display", "png:" + png, "--keys", "");
         assertThat(code).as(cli.err()).isZero();
         LitPixels picture = LitPixels.of(png);
+        assertThat(picture.litWidthShare()).as("the board's share of the picture's width").isGreaterThanOrEqualTo(0.75);
         for (int place = 0; place < 14; place++) {
             assertThat(picture.in(KalahScreen.region(place))).as("lit pixels of place " + place).isPositive();
         }

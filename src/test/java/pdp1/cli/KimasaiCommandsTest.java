@@ -45,6 +45,27 @@ class KimasaiCommandsTest {
         assertThat(cli.err()).contains("no more keys");
     }
 
+    /** The measure: at the typewriter's real 10 characters a second (simulated time, --fast changes nothing). */
+    @ParameterizedTest(name = "--display {0}")
+    @ValueSource(strings = {"none", "png"})
+    void theFirstPromptComesWithin12SimulatedSeconds(String display, @TempDir Path dir) {
+        String target = display.equals("png") ? "png:" + dir.resolve("start.png") : display;
+        int code = run("kimasai", "--keys", "", "--display", target, "--fast");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).isEqualTo("bao la kimasai, ? for help\nnew game, level 5, you play south\nsouth? ");
+        var m = java.util.regex.Pattern.compile("after ([0-9.]+) s simulated").matcher(cli.err());
+        assertThat(m.find()).as(cli.err()).isTrue();
+        assertThat(Double.parseDouble(m.group(1))).isLessThanOrEqualTo(12.0);
+    }
+
+    @Test
+    void theHelpAndTheBoardComeOnRequestAndThePromptAgain() {
+        int code = run("kimasai", "--keys", "?p", "--display", "none", "--fast");
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("south? ?\nbao la kimasai, the four-row game", "computer against computer.\nsouth? p\n",
+                "   a b c d e f g h i j k l\n4  o o o o o o o o o o o o\n", "south to move\nsouth? ");
+    }
+
     @Test
     void theComputerPlaysAWholeGameAgainstItselfAndStopsOnN() {
         int code = run("kimasai", "--demo", "--level", "1", "--keys", "n", "--display", "none", "--fast");
@@ -71,9 +92,9 @@ class KimasaiCommandsTest {
         for (int column = 0; column < Hole.COLUMNS; column++) {
             for (int row = 1; row <= Hole.ROWS; row++) {
                 Hole h = new Hole(column, row);
-                // a stone is a disc of 7 points within 6 units of its centre (an empty hole's outline
-                // is 16 away): at least 5 spots of 2x2 pixels
-                Region around = Region.of(KimasaiScreen.x(h) - 8, KimasaiScreen.y(h) - 8, 16, 16);
+                // a stone is a disc of 7 points within 10 units of its centre (an empty hole's outline
+                // is 20 away): at least 5 spots of 2x2 pixels
+                Region around = Region.of(KimasaiScreen.x(h) - 13, KimasaiScreen.y(h) - 13, 26, 26);
                 if (picture.in(around) >= 5 * 4) {
                     holesWithAStone++;
                 }

@@ -48,6 +48,22 @@ final class LitPixels {
         return lit;
     }
 
+    /** The share of the picture's width between its leftmost and rightmost lit pixel columns. */
+    double litWidthShare() {
+        int size = image.getWidth();
+        int left = size;
+        int right = -1;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < size; x++) {
+                if (bright(image.getRGB(x, y))) {
+                    left = Math.min(left, x);
+                    right = Math.max(right, x);
+                }
+            }
+        }
+        return right < left ? 0 : (right - left + 1) / (double) size;
+    }
+
     private static boolean bright(int rgb) {
         int brightest = Math.max(rgb >> 16 & 0xff, Math.max(rgb >> 8 & 0xff, rgb & 0xff));
         return brightest >= BRIGHT;

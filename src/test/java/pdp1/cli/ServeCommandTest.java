@@ -11,7 +11,8 @@ class ServeCommandTest {
 
     @Test
     void badOptionsAreUsageErrors() {
-        for (String[] args : new String[][] {{"--port", "70000"}, {"--port", "-1"}, {"--max-machines", "0"}}) {
+        for (String[] args : new String[][] {{"--port", "70000"}, {"--port", "-1"}, {"--max-machines", "0"},
+            {"--max-per-computer", "0"}}) {
             CliRun cli = new CliRun();
             assertThat(cli.run(prepend("serve", args))).as(String.join(" ", args)).isEqualTo(2);
             assertThat(cli.err()).as(String.join(" ", args)).contains("must be").doesNotContain("Exception");

@@ -27,6 +27,8 @@ import org.openqa.selenium.interactions.Sequence;
 import org.openqa.selenium.remote.RemoteWebDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import pdp1.crosscheck.Region;
+import pdp1.crosscheck.kalah.KalahScreen;
 
 /**
  * The classroom page end to end, in a real headless Chromium driven by Selenium (Debian's
@@ -110,7 +112,7 @@ class BrowserTest {
         browser.findElement(By.id("crt")).click();
         assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("paper");
         new org.openqa.selenium.interactions.Actions(browser).sendKeys("c").perform();
-        waiting(60).until(b -> paper().contains("south  a4  b4  c0  d5  e5  f5"));
+        waiting(60).until(b -> paper().contains("south? c  stores s 1 n 0"));
         browser.findElement(By.id("paper")).sendKeys("d");
         waiting(60).until(b -> paper().contains("north plays"));
         waiting(20).until(b -> litPixels() > 500);
@@ -119,20 +121,48 @@ class BrowserTest {
         assertThat(litPixels()).as("P7 yellow-green and blue light on the tube").isGreaterThan(500);
     }
 
-    @Test
-    void aTapOnATouchScreenBringsUpKeysThatTypeOnTheTypewriter() throws Exception {
-        page();
-        new Select(browser.findElement(By.id("program-menu"))).selectByValue("echo");
-        waiting(20).until(b -> b.findElement(By.id("title")).getText().startsWith("echo"));
-        // a finger on the tube, as on a tablet: the unseen text field takes the focus, so the
-        // on-screen keyboard comes up
+    /** A finger's tap on {@code element}, {@code dx}, {@code dy} pixels from its centre, as on a tablet. */
+    private static void tap(WebElement element, int dx, int dy) {
         PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
-        WebElement crt = browser.findElement(By.id("crt"));
         Sequence tap = new Sequence(finger, 0)
-                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(crt), 0, 0))
+                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(element), dx, dy))
                 .addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()))
                 .addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
         ((RemoteWebDriver) browser).perform(List.of(tap));
+    }
+
+    /** Pixels from the tube's centre to display point {@code v} (x, or -y for a row) on a canvas {@code size} wide. */
+    private static int fromCentre(int v, int size) {
+        return (int) Math.round((v + 0.5) * size / 1024.0);
+    }
+
+    @Test
+    void kalahIsPlayedByTappingPitsOnTheTubeTheLightPen() throws Exception {
+        page();
+        new Select(browser.findElement(By.id("program-menu"))).selectByValue("kalah");
+        waiting(120).until(b -> paper().contains("south? "));
+        WebElement crt = browser.findElement(By.id("crt"));
+        int size = crt.getRect().getWidth();
+        Region c = KalahScreen.region(2);
+        tap(crt, fromCentre(c.centreX(), size), fromCentre(-c.centreY(), size));
+        waiting(60).until(b -> paper().contains("south? c  stores s 1 n 0"));
+        assertThat(browser.switchTo().activeElement().getAttribute("id")).as("no on-screen keyboard wanted")
+                .isNotEqualTo("touch-keys");
+        Region d = KalahScreen.region(3);
+        new org.openqa.selenium.interactions.Actions(browser)
+                .moveToElement(crt, fromCentre(d.centreX(), size), fromCentre(-d.centreY(), size)).click().perform();
+        waiting(60).until(b -> paper().contains("south? d  stores s 2 n 0"));
+        waiting(60).until(b -> paper().contains("north plays"));
+    }
+
+    @Test
+    void aTapOnTheTypewritersPaperBringsUpKeysThatTypeOnIt() throws Exception {
+        page();
+        new Select(browser.findElement(By.id("program-menu"))).selectByValue("echo");
+        waiting(20).until(b -> b.findElement(By.id("title")).getText().startsWith("echo"));
+        // a finger on the paper, as on a tablet: the unseen text field takes the focus, so the
+        // on-screen keyboard comes up (a tap on the tube is the light pen)
+        tap(browser.findElement(By.id("paper")), 0, 0);
         assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("touch-keys");
         // what the keyboard types arrives as input events, not key presses
         ((ChromeDriver) browser).executeCdpCommand("Input.insertText", Map.of("text", "hi"));
@@ -177,6 +207,8 @@ class BrowserTest {
             page();
             new Select(browser.findElement(By.id("program-menu"))).selectByValue("kalah");
             waiting(120).until(b -> paper().contains("south? "));
+            browser.findElement(By.id("paper")).sendKeys("?");     // the help: the longest lines
+            waiting(120).until(b -> paper().contains("bit 1 computer against computer."));
             // each typed line of each run of type: how many line boxes it takes on the paper
             Object widest = ((JavascriptExecutor) browser).executeScript("""
                     let worst = '';

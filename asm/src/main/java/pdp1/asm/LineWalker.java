@@ -131,6 +131,7 @@ final class LineWalker {
     /** The next line: from the innermost macro body, else from the file (docs/assembler.md §5.8). */
     void readLine() {
         errorInLine = false;
+        checkInterrupt();
         if (expansions.innermostDone()) {
             Expansions.Frame done = expansions.pop();
             lx.reset(done.callerLine, done.callerCc);
@@ -688,12 +689,23 @@ final class LineWalker {
 
     /** Counts {@code n} characters read again; false (reported, the pass stopped) beyond {@link #MAX_EXPANSION}. */
     private boolean spend(int n, int col) {
+        checkInterrupt();
         expanded += n;
         if (expanded > MAX_EXPANSION && !stopped) {
             stop(col, "more than " + MAX_EXPANSION + " characters of repeated lines and macro bodies"
                     + " (a runaway repeat or macro?)");
         }
         return !stopped;
+    }
+
+    /**
+     * The thread was interrupted (a server's upload over its budget of time or memory): the pass
+     * stops as at a limit, and the assembly ends soon with an error.
+     */
+    private void checkInterrupt() {
+        if (!stopped && Thread.currentThread().isInterrupted()) {
+            stop(0, "the assembly was interrupted");
+        }
     }
 
     /** A limit of the whole pass: reported here, and the rest of the source is not read. */

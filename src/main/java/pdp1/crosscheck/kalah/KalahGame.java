@@ -11,6 +11,7 @@ import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
 import pdp1.crosscheck.ProgramImage;
+import pdp1.crosscheck.Region;
 import pdp1.crosscheck.Seats;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Notation;
@@ -19,14 +20,19 @@ import pdp1.kalah.Position;
 
 /**
  * One game of programs/kalah.mac on the emulator, checked line by line against
- * pdp1.kalah: every board, store and side to move, every computer move (with
- * Pdp1Search.chooseMove at the program's level) and pie swap or its refusal
- * (choosesSwap), the keys struck as the typewriter prints them and the answers to
- * keys that are no move, the end of the game and the score, and on every wait for
- * a key a whole CRT frame: each place's seed clusters and count (read back from
- * its digits), the pit letters, the line of each side (the mark of the side to
- * move, the name, "TO MOVE", at the end the score and the winner) and the bright
- * outline of the last move's pit. Human moves are random, with illegal keys mixed in.
+ * pdp1.kalah: the banner, the rules and level each new game names, every board
+ * typed (after each move with the CRT off; with it on, at the end and when asked
+ * with p), what a move line says after the move with the CRT on (the seeds
+ * captured, the stores), the side to move, every computer move (with
+ * Pdp1Search.chooseMove at the program's level and the sowings of its turn so far)
+ * and pie swap or its refusal (choosesSwap), the keys struck as the typewriter
+ * prints them (and the pits picked with the light pen, which the program types)
+ * and the answers to keys that are no move, the help after ? or h, the end of the
+ * game and the score, and on every wait for a key a whole CRT frame: each place's
+ * seed clusters and count (read back from its digits), the pit letters, the line
+ * of each side (the mark of the side to move, the name, "TO MOVE", at the end the
+ * score and the winner) and the bright outline of the last move's pit. Human moves
+ * are random, with illegal keys, help and board keys and light-pen touches mixed in.
  * A session may play several games, the switches set anew before each "y" to
  * "another game?" (CheckedGame); the move list marks a new game with "|".
  */
@@ -38,6 +44,12 @@ final class KalahGame extends CheckedGame {
     static final long CRT_LOOK_US = 160_000;
     /** Share of human keys that are not a legal move. */
     static final double ILLEGAL_KEYS = 0.15;
+    /** Share of waits for a key at which the person asks for the help or the board. */
+    static final double ASKING_KEYS = 0.06;
+    /** Share of moves picked with the light pen, when the CRT is on. */
+    static final double PEN_MOVES = 0.2;
+    /** Share of pen touches that miss every pit (on a store): the program must go on waiting. */
+    static final double PEN_MISSES = 0.1;
 
     private final Deque<KalahCrosscheck.Setting> later;   // the session's games after this one
     private KalahSwitches switches;
@@ -48,13 +60,16 @@ final class KalahGame extends CheckedGame {
     private int plies;
 
     private Position ref;
+    private boolean bannerSeen;
     private boolean expectBoard;
+    private int helpLine = -1;      // the next help line due after ? or h, or -1
+    private int turnSowing;         // sowings of the side to move before this one in its turn
     private int[] boardNorth;       // a north row waiting for its store and south lines
     private int[] boardStores;
     private char typed;             // the key typed at a move prompt, until its line is complete
     private char typedAtEnd;        // the key typed at "another game?"
     private boolean humanSwapped;   // the person typed s: "north swaps sides" comes next
-    private boolean declineDue;     // a person's move refused the swap: "north does not swap" comes next
+    private boolean penMissed;      // the pen touched no pit at this prompt: the program still waits
     private boolean computerDeclined; // the computer said it does not swap; its move comes next
     private boolean overSeen;
     private int[] scoreSeen;
@@ -101,6 +116,7 @@ final class KalahGame extends CheckedGame {
         nextSwitches = null;
         ref = null;
         expectBoard = false;
+        turnSowing = 0;
         overSeen = false;
         scoreSeen = null;
         winnerSeen = false;
@@ -130,13 +146,20 @@ final class KalahGame extends CheckedGame {
     @Override
     protected void line(PrintedLines.Line printed) throws Mismatch {
         String line = printed.text();
+        if (helpLine >= 0) {
+            require(line.equals(KalahPrintout.HELP.get(helpLine)), "help line " + (helpLine + 1) + " reads '" + line
+                    + "', expected '" + KalahPrintout.HELP.get(helpLine) + "'");
+            helpLine = helpLine + 1 < KalahPrintout.HELP.size() ? helpLine + 1 : -1;
+            return;
+        }
         if (ref == null) {                       // the banner, up to the first "new game"
-            int seeds = KalahPrintout.newGame(line);
-            if (seeds >= 0) {
-                require(seeds == switches.variant().seeds(), "new game with " + seeds + " seeds, switches say "
-                        + switches.variant().seeds());
-                ref = Kalah.start(switches.variant());
-                expectBoard = true;
+            KalahPrintout.NewGame game = KalahPrintout.newGame(line);
+            if (game != null) {
+                newGame(game);
+            } else if (!line.isBlank()) {
+                require(!bannerSeen && line.equals(KalahPrintout.BANNER), "'" + line + "' before the game, expected '"
+                        + KalahPrintout.BANNER + "'");
+                bannerSeen = true;
             }
             return;
         }
@@ -155,9 +178,9 @@ final class KalahGame extends CheckedGame {
             return;
         }
         require(boardNorth == null, "the board was cut short by: " + line);
-        int[] plays = KalahPrintout.plays(line);
+        KalahPrintout.Plays plays = KalahPrintout.plays(line);
         if (plays != null) {
-            computerMove(plays[0], plays[1], printed.red());
+            computerMove(plays, printed.red());
             return;
         }
         int swapper = KalahPrintout.swaps(line);
@@ -203,10 +226,13 @@ final class KalahGame extends CheckedGame {
             require(again.key() == typedAtEnd, "the paper shows '" + again.key() + "' after 'another game?', "
                     + "the key struck was '" + typedAtEnd + "'");
             boolean yesOrNo = typedAtEnd == 'y' || typedAtEnd == 'n';
-            require(again.rejected() != yesOrNo, "after key '" + typedAtEnd + "' at 'another game?' the program "
-                    + (again.rejected() ? "says 'type y or n'" : "says nothing"));
+            boolean asks = asked(typedAtEnd);
+            require(again.rejected() != (yesOrNo || asks), "after key '" + typedAtEnd + "' at 'another game?' the "
+                    + "program " + (again.rejected() ? "says 'type y or n'" : "says nothing"));
             if (typedAtEnd == 'y') {
                 startOver();
+            } else if (asks) {
+                answerAsked(typedAtEnd);
             }
             return;
         }
@@ -217,10 +243,29 @@ final class KalahGame extends CheckedGame {
         throw new Mismatch("unexpected line: '" + line + "'");
     }
 
+    /** "new game, 4 seeds, ...": the rules and level named are the switches'; the reference starts. */
+    private void newGame(KalahPrintout.NewGame game) throws Mismatch {
+        require(bannerSeen, "a new game without the banner");
+        var v = switches.variant();
+        require(game.seeds() == v.seeds(), "new game with " + game.seeds() + " seeds, switches say " + v.seeds());
+        List<String> rules = new ArrayList<>();
+        boolean[] inForce = {v.emptyCapture(), v.untilStuck(), v.noSweep(), v.pie()};
+        for (int i = 0; i < inForce.length; i++) {
+            if (inForce[i]) {
+                rules.add(KalahPrintout.RULES.get(i));
+            }
+        }
+        require(game.rules().equals(rules), "the new game names the rules " + game.rules() + ", switches say " + rules);
+        int named = computerAt[0] || computerAt[1] ? level : 0;
+        require(game.level() == named, "the new game names level " + game.level() + ", expected "
+                + (named == 0 ? "none (two players)" : named));
+        ref = Kalah.start(v);
+        expectBoard = !switches.crt();           // with the CRT on the board is not typed
+    }
+
     private void row(KalahPrintout.Row row) throws Mismatch {
         if (row.side() == 1) {
-            require(!declineDue, "no 'does not swap' after a move that refused the swap");
-            require(expectBoard, "a board where none was due (no move since the last one)");
+            require(expectBoard, "a board where none was due");
             require(boardNorth == null, "two north rows");
             boardNorth = row.pits();
             return;
@@ -240,7 +285,9 @@ final class KalahGame extends CheckedGame {
         }
     }
 
-    private void computerMove(int side, int pit, boolean red) throws Mismatch {
+    private void computerMove(KalahPrintout.Plays plays, boolean red) throws Mismatch {
+        int side = plays.side();
+        int pit = plays.pit();
         require(!expectBoard, "a move before the board of the last one");
         require(!ref.isOver(), "a move after the end of the game");
         require(side == ref.sideToMove(), sideName(side) + " moved, " + sideName(ref.sideToMove()) + " is to move");
@@ -251,10 +298,10 @@ final class KalahGame extends CheckedGame {
             require(computerDeclined, "the computer moved where it could swap without saying it does not swap");
         }
         computerDeclined = false;
-        int expected = Pdp1Search.chooseMove(ref, level);
+        int expected = Pdp1Search.chooseMove(ref, level, turnSowing);
         require(pit == expected, "the computer plays " + Notation.pitName(pit) + ", the reference search "
-                + Notation.pitName(expected) + " (level " + level + ")");
-        moved(pit);
+                + Notation.pitName(expected) + " (level " + level + ", sowing " + (turnSowing + 1) + " of its turn)");
+        moved(pit, plays.after());
     }
 
     private void swap(int side, boolean red) throws Mismatch {
@@ -269,6 +316,7 @@ final class KalahGame extends CheckedGame {
             require(Pdp1Search.choosesSwap(ref, level), "the computer swaps, the reference does not");
         }
         ref = Kalah.swap(ref);
+        turnSowing = 0;
         if (switches.seats() == Seats.HUMAN_VS_COMPUTER) {
             boolean south = computerAt[0];
             computerAt[0] = computerAt[1];
@@ -276,16 +324,11 @@ final class KalahGame extends CheckedGame {
         }
         moves.add(side(side) + ":swap");
         plies++;
-        expectBoard = true;
+        expectBoard = !switches.crt();
     }
 
-    /** "north does not swap": after a person's move that refused the swap, or before the computer's. */
+    /** "north does not swap": the computer's, before its move. */
     private void declined(int side, boolean red) throws Mismatch {
-        if (declineDue) {
-            require(!red, "the person's refusal of the swap was typed in red");
-            declineDue = false;
-            return;
-        }
         require(!expectBoard && ref.canSwap() && side == ref.sideToMove(),
                 sideName(side) + " does not swap where the swap is not available");
         require(computerAt[side], "'" + sideName(side) + " does not swap' for the person, before a key");
@@ -303,7 +346,12 @@ final class KalahGame extends CheckedGame {
         typed = 0;
         String expected;
         int pit = key - 'a';
-        if (pit >= 0 && pit < 6) {
+        if (asked(key)) {
+            require(prompt.rejection() == null && prompt.after() == null, "after key '" + key
+                    + "' the program says more on its line: '" + prompt + "'");
+            answerAsked(key);
+            return;
+        } else if (pit >= 0 && pit < 6) {
             expected = Kalah.isLegal(ref, pit) ? null : "empty";
         } else if (key == 's' && ref.canSwap()) {
             expected = null;
@@ -317,19 +365,47 @@ final class KalahGame extends CheckedGame {
             return;
         }
         if (key == 's') {
+            require(prompt.after() == null, "a swap line says more: " + prompt);
             humanSwapped = true;
         } else {
-            declineDue = ref.canSwap();
-            moved(pit);
+            moved(pit, prompt.after());
         }
     }
 
-    private void moved(int pit) {
-        lastPlace = ref.sideToMove() == 0 ? pit : 7 + pit;
-        moves.add(side(ref.sideToMove()) + ":" + Notation.pitName(pit));
+    /** The keys that ask rather than move: ? or h the help, p the board. */
+    private static boolean asked(char key) {
+        return key == '?' || key == '/' || key == 'h' || key == 'p';
+    }
+
+    /** After a key that asks: the help's lines, or the board, come next. */
+    private void answerAsked(char key) {
+        if (key == 'p') {
+            expectBoard = true;
+        } else {
+            helpLine = 0;
+        }
+    }
+
+    /**
+     * The move of {@code pit} by the side to move; with the CRT on its line must say {@code after}
+     * (the seeds captured, the stores after it), with the CRT off the board follows it, as it
+     * does at the end of the game in either case.
+     */
+    private void moved(int pit, KalahPrintout.After after) throws Mismatch {
+        int side = ref.sideToMove();
+        int captured = Kalah.captured(ref, pit);
+        lastPlace = side == 0 ? pit : 7 + pit;
+        moves.add(side(side) + ":" + Notation.pitName(pit));
         plies++;
         ref = Kalah.play(ref, pit);
-        expectBoard = true;
+        turnSowing = !ref.isOver() && ref.sideToMove() == side ? turnSowing + 1 : 0;
+        if (switches.crt()) {
+            var expected = new KalahPrintout.After(captured, ref.store(0), ref.store(1));
+            require(expected.equals(after), "the move's line says " + after + ", reference " + expected);
+        } else {
+            require(after == null, "with the CRT off the move's line says more than the move: " + after);
+        }
+        expectBoard = !switches.crt() || ref.isOver();
     }
 
     // ---- the program waits for a key ----
@@ -338,15 +414,23 @@ final class KalahGame extends CheckedGame {
     protected void waiting(String partial) throws Mismatch {
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
         require(boardNorth == null && !expectBoard, "waiting for a key before the board was typed");
+        require(helpLine < 0, "waiting for a key in the middle of the help");
         KalahPrintout.Prompt prompt = KalahPrintout.prompt(partial);
-        if (prompt != null && prompt.rejection() == null) {
+        if (prompt != null && prompt.rejection() == null && prompt.key() == 0) {
             require(!ref.isOver(), "a move prompt after the end of the game");
             require(prompt.side() == ref.sideToMove(), "prompt for " + sideName(prompt.side()) + ", "
                     + sideName(ref.sideToMove()) + " is to move");
             require(!computerAt[prompt.side()], "a prompt for the computer's side " + sideName(prompt.side()));
             require(prompt.swapOffered() == ref.canSwap(), prompt.swapOffered()
                     ? "the swap is offered where it is not available" : "the swap is not offered where it is available");
-            lookAtCrt();
+            if (!penMissed) {
+                lookAtCrt();
+            }
+            penMissed = false;
+            if (switches.crt() && random.nextDouble() < PEN_MOVES) {
+                touchWithPen();
+                return;
+            }
             typed = chooseKey();
             rig.type(String.valueOf(typed));
             return;
@@ -354,14 +438,42 @@ final class KalahGame extends CheckedGame {
         if (KalahPrintout.again(partial)) {
             require(winnerSeen, "'another game?' before the result");
             lookAtCrt();
+            if (random.nextDouble() < ASKING_KEYS) {
+                typedAtEnd = random.nextBoolean() ? '?' : 'p';
+                rig.type(String.valueOf(typedAtEnd));
+                return;
+            }
             typedAtEnd = answerAnotherGame();
             return;
         }
         throw new Mismatch("waiting for a key after '" + partial + "'");
     }
 
+    /**
+     * Touches the CRT with the light pen at the centre of a pit of the side to move, as a person
+     * would (the program types the pit's letter as if it had been struck), or now and then at the
+     * centre of a store, which picks nothing: the program must go on waiting, the paper unchanged.
+     */
+    private void touchWithPen() {
+        int side = ref.sideToMove();
+        if (random.nextDouble() < PEN_MISSES) {
+            Region store = KalahScreen.region(side == 0 ? 6 : 13);
+            rig.touchPen(store.centreX(), store.centreY());
+            penMissed = true;
+            return;
+        }
+        int[] legal = Kalah.legalMoves(ref);
+        int pit = random.nextInt(8) == 0 ? random.nextInt(6) : legal[random.nextInt(legal.length)];
+        Region box = KalahScreen.region(side == 0 ? pit : 7 + pit);
+        rig.touchPen(box.centreX(), box.centreY());
+        typed = (char) ('a' + pit);
+    }
+
     private char chooseKey() {
         int[] legal = Kalah.legalMoves(ref);
+        if (random.nextDouble() < ASKING_KEYS) {
+            return "?hp/".charAt(random.nextInt(4));
+        }
         if (random.nextDouble() < ILLEGAL_KEYS) {
             String junk = "gz1.x";
             if (!ref.canSwap()) {

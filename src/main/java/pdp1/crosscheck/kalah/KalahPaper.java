@@ -20,21 +20,22 @@ public final class KalahPaper {
 
     /**
      * One record for every game begun on {@code paper} (a transcript's text), in order, the last
-     * one maybe unfinished; only complete lines count. The rules are {@code rules}' but for the
-     * seeds, which each game's "new game, N seeds" line gives.
+     * one maybe unfinished; only complete lines count. The pits are {@code rules}'; the seeds and
+     * the rules in force are the ones each game's "new game, 4 seeds, pie rule, ..." line names.
      */
     public static List<GameRecord> games(String paper, Variant rules) {
         List<GameRecord> games = new ArrayList<>();
         Variant variant = null;
         List<Integer> moves = new ArrayList<>();
         for (String line : PrintedLines.complete(paper)) {
-            int seeds = KalahPrintout.newGame(line);
-            if (seeds >= 0) {
+            KalahPrintout.NewGame game = KalahPrintout.newGame(line);
+            if (game != null) {
                 if (variant != null) {
                     games.add(record(variant, moves));
                 }
-                variant = new Variant(rules.pits(), seeds, rules.emptyCapture(), rules.untilStuck(), rules.noSweep(),
-                        rules.pie());
+                List<String> named = game.rules();
+                variant = new Variant(rules.pits(), game.seeds(), named.contains("empty capture"),
+                        named.contains("until stuck"), named.contains("no sweep"), named.contains("pie rule"));
                 moves.clear();
             } else if (variant != null) {
                 int move = move(line);
@@ -53,16 +54,16 @@ public final class KalahPaper {
 
     /** The move a line reports: a pit, {@link GameRecord#SWAP}, or {@link #NONE}. */
     private static int move(String line) {
-        int[] plays = KalahPrintout.plays(line);
+        KalahPrintout.Plays plays = KalahPrintout.plays(line);
         if (plays != null) {
-            return plays[1];
+            return plays.pit();
         }
         if (KalahPrintout.swaps(line) >= 0) {
             return GameRecord.SWAP;
         }
         KalahPrintout.Prompt prompt = KalahPrintout.prompt(line);
         if (prompt == null || prompt.key() == 0 || prompt.rejection() != null) {
-            return NONE;
+            return NONE;                         // a key refused, or one that asked for help or the board
         }
         int pit = Character.toLowerCase(prompt.key()) - 'a';
         return pit >= 0 && pit < 6 ? pit : NONE;

@@ -1,5 +1,6 @@
 package pdp1.crosscheck.kalah;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -13,14 +14,28 @@ final class KalahPrintout {
     private static final Pattern ROW = Pattern.compile("(north|south)((?:\\s+[a-f]\\d+){6})\\s*");
     private static final Pattern PIT = Pattern.compile("([a-f])(\\d+)");
     private static final Pattern STORE = Pattern.compile("store\\s+n\\s+(\\d+)\\s+s\\s+(\\d+)\\s*");
-    private static final Pattern PLAYS = Pattern.compile("(north|south) plays ([a-f])\\s*");
+    /** What a move line says after the move when the CRT shows the board: the seeds captured, the stores. */
+    private static final String AFTER = "(?:\\s+captures (\\d+))?\\s+stores s (\\d+) n (\\d+)";
+    private static final Pattern PLAYS = Pattern.compile("(north|south) plays ([a-f])(?:" + AFTER + ")?\\s*");
     private static final Pattern SWAPS = Pattern.compile("(north|south) swaps sides\\s*");
     private static final Pattern NO_SWAP = Pattern.compile("(north|south) does not swap\\s*");
     /** The pie rule's offer, between the side and the "?". */
     static final String SWAP_OFFER = ", a-f, or s to swap sides and take south's opening";
     private static final Pattern PROMPT = Pattern.compile("(north|south)(" + Pattern.quote(SWAP_OFFER)
-            + ")?\\? ?(\\S)?(?:\\s+(type a-f or s|type a-f|empty))?\\s*");
-    private static final Pattern NEW_GAME = Pattern.compile("new game, (\\d+) seeds\\s*");
+            + ")?\\? ?(\\S)?(?:\\s+(type a-f or s|type a-f|empty)|" + AFTER + ")?\\s*");
+    /** The rules a new game names when they are in force, in the order the program types them. */
+    static final List<String> RULES = List.of("empty capture", "until stuck", "no sweep", "pie rule");
+    private static final Pattern NEW_GAME = Pattern.compile("new game, (\\d+) seeds((?:, (?:"
+            + String.join("|", RULES) + "))*)(?:, level (\\d+))?\\s*");
+    /** The banner, the one line before the first game. */
+    static final String BANNER = "kalah (w. j. champion, 1940) on the dec pdp-1 - ? for help";
+    /** The help, typed after ? or h. */
+    static final List<String> HELP = List.of(
+            "keys - a-f or the light pen on a pit moves, p the board, ? or h help.",
+            "switches, read at each new game - ss1 computer first, ss2 empty",
+            "capture, ss3 play until stuck, ss4 no sweep, ss5 pie rule, ss6",
+            "no crt. test word bits 14-17 level, 1 quick to 8 strong (0 is 8),",
+            "11-13 seeds (0 is 4), bit 0 two players, bit 1 computer against computer.");
     private static final Pattern SCORE = Pattern.compile("south (\\d+)\\s+north (\\d+)\\s*");
     private static final Pattern AGAIN = Pattern.compile("another game\\? ?(\\S)?(\\s+type y or n)?\\s*");
 
@@ -54,10 +69,26 @@ final class KalahPrintout {
         return m.matches() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))} : null;
     }
 
-    /** A computer move: {side, pit}. */
-    static int[] plays(String line) {
+    /** What a move line says after the move (the CRT on): the seeds captured (0 if none) and the stores. */
+    record After(int captured, int south, int north) {
+    }
+
+    /** A computer move, and what its line says after it (null: nothing, the board follows). */
+    record Plays(int side, int pit, After after) {
+    }
+
+    static Plays plays(String line) {
         Matcher m = PLAYS.matcher(line);
-        return m.matches() ? new int[] {side(m.group(1)), m.group(2).charAt(0) - 'a'} : null;
+        return m.matches() ? new Plays(side(m.group(1)), m.group(2).charAt(0) - 'a', after(m, 3)) : null;
+    }
+
+    /** The After of groups {@code first} (captured), +1 (south), +2 (north) of {@code m}, or null. */
+    private static After after(Matcher m, int first) {
+        if (m.group(first + 1) == null) {
+            return null;
+        }
+        int captured = m.group(first) == null ? 0 : Integer.parseInt(m.group(first));
+        return new After(captured, Integer.parseInt(m.group(first + 1)), Integer.parseInt(m.group(first + 2)));
     }
 
     /** "north swaps sides": the side, or -1. */
@@ -74,21 +105,33 @@ final class KalahPrintout {
 
     /**
      * A move prompt, maybe completed by the key struck (0 if none yet) and by an answer to it:
-     * "type a-f" (or "type a-f or s") for a key that is no move, "empty" for an empty pit.
+     * "type a-f" (or "type a-f or s") for a key that is no move, "empty" for an empty pit; or, for
+     * a move with the CRT on, what the line says after it.
      */
-    record Prompt(int side, boolean swapOffered, char key, String rejection) {
+    record Prompt(int side, boolean swapOffered, char key, String rejection, After after) {
+
+        Prompt(int side, boolean swapOffered, char key, String rejection) {
+            this(side, swapOffered, key, rejection, null);
+        }
     }
 
     static Prompt prompt(String line) {
         Matcher m = PROMPT.matcher(line);
         return m.matches() ? new Prompt(side(m.group(1)), m.group(2) != null,
-                m.group(3) == null ? 0 : m.group(3).charAt(0), m.group(4)) : null;
+                m.group(3) == null ? 0 : m.group(3).charAt(0), m.group(4), after(m, 5)) : null;
     }
 
-    /** "new game, N seeds": N, or -1. */
-    static int newGame(String line) {
+    /** "new game, 4 seeds, pie rule, level 8": the seeds, the rules named ({@link #RULES}), the level (0 if not named). */
+    record NewGame(int seeds, List<String> rules, int level) {
+    }
+
+    static NewGame newGame(String line) {
         Matcher m = NEW_GAME.matcher(line);
-        return m.matches() ? Integer.parseInt(m.group(1)) : -1;
+        if (!m.matches()) {
+            return null;
+        }
+        List<String> rules = m.group(2).isEmpty() ? List.of() : List.of(m.group(2).substring(2).split(", "));
+        return new NewGame(Integer.parseInt(m.group(1)), rules, m.group(3) == null ? 0 : Integer.parseInt(m.group(3)));
     }
 
     /** "south S  north N": {south, north}. */

@@ -19,8 +19,9 @@ import pdp1.crosscheck.Region;
  * shown in a pit; its count in the shared digit font ({@link DotDigits}, dots
  * {@link #COUNT_PITCH} apart) over a North box, under a South box. Pit letters under North's pits
  * and over South's; under the board South's line, over it North's, each in the 3 by 5 letter font
- * of the program (dots {@link #LETTER_PITCH} apart): the mark of the side to move, the side's
- * name and "TO MOVE" or "THINKS"; at the end the score and "WINS" or "DRAW".
+ * of the program (dots {@link #LETTER_PITCH} apart, M, N and W wider than the rest): the mark
+ * of the side to move, the side's name and "TO MOVE" or "THINKS"; at the end the score and
+ * "WINS" or "DRAW".
  */
 public final class KalahScreen {
 
@@ -31,68 +32,66 @@ public final class KalahScreen {
     /** Seeds shown in a store box (18 rows of 4): all the seeds of a 6x6 game. */
     public static final int STORE_CAPACITY = 72;
     /** Display units between the dots of a count. */
-    public static final int COUNT_PITCH = 8;
+    public static final int COUNT_PITCH = 10;
     /** Display units between the dots of a letter. */
-    public static final int LETTER_PITCH = 7;
+    public static final int LETTER_PITCH = 9;
 
-    static final int BOX = 42;
-    static final int PIT_HEIGHT = 36;
-    static final int STORE_HEIGHT = 168;
-    private static final int[] LEFT = {-221, -141, -61, 19, 99, 179, 279, 179, 99, 19, -61, -141, -221, -321};
+    static final int BOX = 56;
+    static final int PIT_HEIGHT = 48;
+    static final int STORE_HEIGHT = 224;
+    private static final int[] LEFT = {-288, -184, -80, 24, 128, 232, 362, 232, 128, 24, -80, -184, -288, -418};
     private static final Region[] PLACES = new Region[14];
     private static final Region[] COUNTS = new Region[14];
     /** The top row of North's (index 1) and South's (0) line, and its first glyph's left column. */
-    private static final int[] LINE_TOP = {-184, 212};
-    static final int MARK_LEFT = -262;
-    static final int NAME_LEFT = -224;
+    private static final int[] LINE_TOP = {-239, 276};
+    static final int MARK_LEFT = -341;
+    /** Glyphs a line may hold after the mark, more than the longest ("NORTH 36 WINS"). */
+    private static final int LINE_COLUMNS = 64;
     /** The top row of the pit letters under North's pits, over South's. */
-    private static final int[] LETTERS_TOP = {-28, 56};
+    private static final int[] LETTERS_TOP = {-36, 73};
 
     static {
         for (int place = 0; place < 14; place++) {
             boolean store = place == 6 || place == 13;
             boolean north = place >= 7;
-            int bottom = store ? -84 : north ? 72 : -108;
+            int bottom = store ? -112 : north ? 94 : -140;
             PLACES[place] = Region.of(LEFT[place], bottom, BOX, store ? STORE_HEIGHT : PIT_HEIGHT);
             int centre = LEFT[place] + BOX / 2;
-            COUNTS[place] = north ? new Region(centre - 32, 120, centre + 32, 160)
-                    : new Region(centre - 32, -160, centre + 32, -120);
+            COUNTS[place] = north ? new Region(centre - 42, 158, centre + 42, 208)
+                    : new Region(centre - 42, -205, centre + 42, -155);
         }
     }
 
-    /** The letter font: rows from the top, 3 bits each, bit 2 the left column. */
-    private static final Map<Character, int[]> LETTERS = Map.ofEntries(
-            Map.entry('A', new int[] {2, 5, 7, 5, 5}), Map.entry('B', new int[] {6, 5, 6, 5, 6}),
-            Map.entry('C', new int[] {3, 4, 4, 4, 3}), Map.entry('D', new int[] {6, 5, 5, 5, 6}),
-            Map.entry('E', new int[] {7, 4, 6, 4, 7}), Map.entry('F', new int[] {7, 4, 6, 4, 4}),
-            Map.entry('H', new int[] {5, 5, 7, 5, 5}), Map.entry('I', new int[] {7, 2, 2, 2, 7}),
-            Map.entry('K', new int[] {5, 5, 6, 5, 5}), Map.entry('M', new int[] {5, 7, 7, 5, 5}),
-            Map.entry('N', new int[] {6, 5, 5, 5, 5}), Map.entry('O', new int[] {2, 5, 5, 5, 2}),
-            Map.entry('R', new int[] {6, 5, 6, 5, 5}), Map.entry('S', new int[] {3, 4, 2, 1, 6}),
-            Map.entry('T', new int[] {7, 2, 2, 2, 2}), Map.entry('U', new int[] {5, 5, 5, 5, 7}),
-            Map.entry('V', new int[] {5, 5, 5, 5, 2}), Map.entry('W', new int[] {5, 5, 7, 7, 5}),
-            Map.entry('>', new int[] {4, 6, 7, 6, 4}));
-    private static final Map<Integer, Character> GLYPHS = new HashMap<>();
+    /**
+     * The letter font: rows from the top, a character a cell ('#' lit), 3 columns wide but M and
+     * N (and W) 5, 4 and 5 columns wide, so that they are told from H at a glance.
+     */
+    private static final Map<Character, String> LETTERS = Map.ofEntries(
+            Map.entry('A', ".#. #.# ### #.# #.#"), Map.entry('B', "##. #.# ##. #.# ##."),
+            Map.entry('C', ".## #.. #.. #.. .##"), Map.entry('D', "##. #.# #.# #.# ##."),
+            Map.entry('E', "### #.. ##. #.. ###"), Map.entry('F', "### #.. ##. #.. #.."),
+            Map.entry('H', "#.# #.# ### #.# #.#"), Map.entry('I', "### .#. .#. .#. ###"),
+            Map.entry('K', "#.# #.# ##. #.# #.#"), Map.entry('M', "#...# ##.## #.#.# #...# #...#"),
+            Map.entry('N', "#..# ##.# #.## #..# #..#"), Map.entry('O', ".#. #.# #.# #.# .#."),
+            Map.entry('R', "##. #.# ##. #.# #.#"), Map.entry('S', ".## #.. .#. ..# ##."),
+            Map.entry('T', "### .#. .#. .#. .#."), Map.entry('U', "#.# #.# #.# #.# ###"),
+            Map.entry('V', "#.# #.# #.# #.# .#."), Map.entry('W', "#...# #...# #.#.# ##.## #...#"),
+            Map.entry('>', "#.. ##. ### ##. #.."));
+    /** Every glyph the program draws, by its cells as {@link Cells#glyphAt} spells them: the letters and the digits. */
+    private static final Map<String, Character> GLYPHS = new HashMap<>();
 
     static {
-        LETTERS.forEach((c, rows) -> GLYPHS.put(code(rows), c));
+        LETTERS.forEach((c, rows) -> GLYPHS.put(rows, c));
         for (int digit = 0; digit < 10; digit++) {
-            int[] rows = new int[5];
+            StringBuilder rows = new StringBuilder();
             for (int row = 0; row < 5; row++) {
                 for (int column = 0; column < 3; column++) {
-                    rows[row] |= DotDigits.lit(digit, row, column) ? 4 >> column : 0;
+                    rows.append(DotDigits.lit(digit, row, column) ? '#' : '.');
                 }
+                rows.append(row < 4 ? " " : "");
             }
-            GLYPHS.put(code(rows), (char) ('0' + digit));
+            GLYPHS.put(rows.toString(), (char) ('0' + digit));
         }
-    }
-
-    private static int code(int[] rows) {
-        int c = 0;
-        for (int r : rows) {
-            c = c << 3 | r;
-        }
-        return c;
     }
 
     private KalahScreen() {
@@ -149,7 +148,8 @@ public final class KalahScreen {
 
     /**
      * The line the program draws for {@code side}, as {@link Frame#lines} reads it: the mark of
-     * the side to move ('>', else a blank), then from the name on a glyph every 4 dots.
+     * the side to move ('>'), then the name and the words, a blank between words; a line without
+     * the mark begins with a blank.
      */
     public static String expectedLine(int side, boolean toMove, boolean thinking, boolean over, int score,
             int otherScore) {
@@ -158,7 +158,7 @@ public final class KalahScreen {
             String result = score > otherScore ? " WINS" : score == otherScore ? " DRAW" : "";
             return " " + name + " " + score + result;
         }
-        return toMove ? ">" + name + (thinking ? " THINKS" : " TO MOVE") : " " + name;
+        return toMove ? "> " + name + (thinking ? " THINKS" : " TO MOVE") : " " + name;
     }
 
     /**
@@ -196,16 +196,11 @@ public final class KalahScreen {
         String[] lines = new String[2];
         String[] letters = new String[2];
         for (int side = 0; side < 2; side++) {
-            StringBuilder line = new StringBuilder();
-            line.append(cells.glyph(MARK_LEFT, LINE_TOP[side]));
-            for (int i = 0; i < 14; i++) {
-                line.append(cells.glyph(NAME_LEFT + i * 4 * LETTER_PITCH, LINE_TOP[side]));
-            }
-            lines[side] = line.toString().stripTrailing();
+            lines[side] = cells.text(MARK_LEFT, LINE_TOP[side], LINE_COLUMNS);
             StringBuilder row = new StringBuilder();
             for (int pit = 0; pit < 6; pit++) {
                 int place = side == 0 ? pit : 12 - pit;     // from the left: South a..f, North f..a
-                row.append(cells.glyph(LEFT[place] + BOX / 2 - LETTER_PITCH, LETTERS_TOP[side]));
+                row.append(cells.glyphAt(LEFT[place] + BOX / 2 - LETTER_PITCH, LETTERS_TOP[side], 3));
             }
             letters[side] = row.toString();
         }
@@ -226,19 +221,63 @@ public final class KalahScreen {
             return (long) x << 32 | (y & 0xffffffffL);
         }
 
-        /** The glyph with its top left cell at (left, top): a letter, a digit, ' ' if blank, '?' else. */
-        char glyph(int left, int top) {
-            int[] rows = new int[5];
-            boolean any = false;
+        private boolean lit(int left, int top, int column, int row) {
+            return points.contains(key(left + column * LETTER_PITCH, top - row * LETTER_PITCH));
+        }
+
+        private boolean columnLit(int left, int top, int column) {
             for (int row = 0; row < 5; row++) {
-                for (int column = 0; column < 3; column++) {
-                    if (points.contains(key(left + column * LETTER_PITCH, top - row * LETTER_PITCH))) {
-                        rows[row] |= 4 >> column;
-                        any = true;
-                    }
+                if (lit(left, top, column, row)) {
+                    return true;
                 }
             }
-            return any ? GLYPHS.getOrDefault(code(rows), '?') : ' ';
+            return false;
+        }
+
+        /**
+         * The glyph {@code width} columns wide with its top left cell at (left, top): a letter, a
+         * digit, ' ' if blank, '?' else.
+         */
+        char glyphAt(int left, int top, int width) {
+            StringBuilder rows = new StringBuilder();
+            boolean any = false;
+            for (int row = 0; row < 5; row++) {
+                for (int column = 0; column < width; column++) {
+                    boolean on = lit(left, top, column, row);
+                    rows.append(on ? '#' : '.');
+                    any |= on;
+                }
+                rows.append(row < 4 ? " " : "");
+            }
+            return any ? GLYPHS.getOrDefault(rows.toString(), '?') : ' ';
+        }
+
+        /**
+         * A line of glyphs from column 0 at (left, top) on, {@code columns} columns: each run of lit
+         * columns is a glyph (every glyph's first and last columns are lit, one blank column
+         * apart); two blank columns or more between glyphs are a blank, and so are blank columns
+         * before the first.
+         */
+        String text(int left, int top, int columns) {
+            StringBuilder text = new StringBuilder();
+            int blank = 0;
+            for (int column = 0; column < columns; column++) {
+                if (!columnLit(left, top, column)) {
+                    blank++;
+                    continue;
+                }
+                int width = 1;
+                while (column + width < columns && columnLit(left, top, column + width)) {
+                    width++;
+                }
+                if (blank >= 2 || blank > 0 && text.length() == 0) {
+                    text.append(' ');
+                }
+                text.append(glyphAt(left + column * LETTER_PITCH, top, width));
+                column += width - 1;
+                blank = 0;
+            }
+            return text.toString();
         }
     }
 }

@@ -15,15 +15,20 @@ import pdp1.kimasai.Side;
 
 /**
  * One game of programs/kimasai.mac on the emulator, checked line by line against pdp1.kimasai:
- * every board and side to move, every computer move (Pdp1Search.chooseAtLevel at the program's level
- * for that side, typed in red), the answer to every key that is not a legal move, the winner, and
+ * the banner and the new-game line, every board and side to move (after every move without the
+ * CRT; with it at the end and when asked for with p), every computer move (Pdp1Search.chooseAtLevel
+ * at the program's level for that side, typed in red), the stones every capture took and left,
+ * the answer to every key that is not a legal move, the help, the winner, and
  * at every wait for a key a whole CRT frame: the stones, the stones left of each side (read from
  * the digits), the mark of the side to move or the winner, the last move, the points. Between two
  * waits (while it types and searches) the program must keep the picture lit: a frame begun at
  * least every {@link #MAX_GAP_US}, {@link #MIN_FRAMES_PER_S} a second. The person's moves are
- * random, with illegal keys mixed in. A session may be several games long: then "another game?"
- * is answered y with the console switches drawn afresh, as a person would set them, and the
- * program must read them again and start from the start position.
+ * random, with illegal keys mixed in, now and then the help (?) or the board (p) asked for, and
+ * with the CRT on some moves picked with the light pen (a touch at the stone's hole; a touch on
+ * no stone of the mover's is ignored, one on a stone that cannot move refused as if typed). A
+ * session may be several games long: then "another game?" is answered y with the console
+ * switches drawn afresh, as a person would set them, and the program must read them again and
+ * start from the start position.
  */
 final class KimasaiGame extends CheckedGame {
 
@@ -37,6 +42,15 @@ final class KimasaiGame extends CheckedGame {
     static final int MIN_FRAMES_PER_S = 15;
     /** Share of the person's replies that are not a legal move. */
     static final double ILLEGAL_KEYS = 0.15;
+    /**
+     * After a touch the program ignored: time for its last look for a stone under the pen (points
+     * drawn at the mover's stones once the touch is over) before a frame is compared.
+     */
+    static final long PEN_SETTLE_US = 50_000;
+    /** Share of the move prompts (with the CRT on) answered with the light pen. */
+    static final double PEN = 0.2;
+    /** Share of the move prompts answered with p (the board), and with ? (the help, at most once a game). */
+    static final double BOARD_KEY = 0.04, HELP_KEY = 0.02;
 
     private KimasaiSwitches switches;
     private final int games;              // in this session
@@ -49,8 +63,15 @@ final class KimasaiGame extends CheckedGame {
     private int boardRow;                 // 0: no board being read; 4..1 the row expected next; -1 the side to move
     private final List<Hole> boardStones = new ArrayList<>();
     private boolean expectBoard;
+    private String expectedTakes;         // the line due after a move that captured
     private KimasaiPrintout.Rejection expectedRejection;
     private boolean keysTyped;            // the person's keys await the prompt line's end
+    private Hole penTouched;              // the hole the program must type on the prompt line for the pen
+    private boolean helpAsked;            // ? struck: the help follows the prompt line
+    private int helpLine = -1;            // the help line expected next, -1 none
+    private boolean helpTyped;            // in this game
+    private boolean bannerSeen;
+    private boolean penIgnored;           // a touch on no stone of the mover's: the program waits on
     private Side winnerSeen;
     private final FrameClock frames = new FrameClock();
 
@@ -87,14 +108,47 @@ final class KimasaiGame extends CheckedGame {
     @Override
     protected void line(PrintedLines.Line printed) throws Mismatch {
         String line = printed.text();
-        if (ref == null) {                      // the banner, up to the first "new game"
-            boolean newGame = line.strip().equals(KimasaiPrintout.NEW_GAME);
-            require(newGame || line.isBlank() || !nextGameAsked, "'new game' expected after y, got '" + line + "'");
-            if (newGame) {
+        if (helpLine >= 0) {
+            List<String> help = KimasaiPrintout.HELP;
+            require(line.equals(help.get(helpLine)), "help line " + (helpLine + 1) + " expected ('"
+                    + help.get(helpLine) + "'), got '" + line + "'");
+            helpLine = helpLine + 1 == help.size() ? -1 : helpLine + 1;
+            return;
+        }
+        if (ref == null) {                      // the banner, or the blank line after y, then "new game"
+            if (KimasaiPrintout.isNewGame(line)) {
+                require(bannerSeen, "no banner before the first game");
+                String expected = KimasaiPrintout.newGame(switches);
+                require(line.equals(expected), "'" + expected + "' expected, got '" + line + "'");
                 ref = new Game();
-                expectBoard = true;
                 nextGameAsked = false;
+                helpTyped = false;
+                return;
             }
+            if (!bannerSeen) {
+                require(line.equals(KimasaiPrintout.BANNER), "the banner '" + KimasaiPrintout.BANNER + "' expected, got '"
+                        + line + "'");
+                bannerSeen = true;
+                return;
+            }
+            require(nextGameAsked && line.isEmpty(), "'new game' expected after y, got '" + line + "'");
+            return;
+        }
+        if (boardRow == 0 && KimasaiPrintout.promptLine(line) != null) {   // the person's move comes first
+            require(keysTyped, "a prompt line nobody typed into: '" + line + "'");
+            String typed = KimasaiPrintout.promptKeys(line);
+            String due = penTouched == null ? null : penTouched.name();
+            require(java.util.Objects.equals(typed, due), due == null ? "the program typed '" + typed
+                    + "' on the prompt line" : "the pen touched " + due + ", the program typed '" + typed + "'");
+            keysTyped = false;
+            penTouched = null;
+            helpLine = helpAsked ? 0 : -1;
+            helpAsked = false;
+            return;
+        }
+        if (expectedTakes != null) {
+            require(line.equals(expectedTakes), "'" + expectedTakes + "' expected after the capture, got '" + line + "'");
+            expectedTakes = null;
             return;
         }
         if (boardRow != 0) {
@@ -102,7 +156,8 @@ final class KimasaiGame extends CheckedGame {
             return;
         }
         if (KimasaiPrintout.isHeader(line)) {
-            require(expectBoard, "a board where none was due (no move since the last one)");
+            require(expectBoard, "a board where none was due (" + (switches.crt() ? "the CRT on, none asked for"
+                    : "no move since the last one") + ")");
             boardRow = 4;
             boardStones.clear();
             return;
@@ -111,11 +166,6 @@ final class KimasaiGame extends CheckedGame {
         Hole played = KimasaiPrintout.plays(line, side);
         if (played != null) {
             computerMove(side[0], played, printed.red());
-            return;
-        }
-        if (KimasaiPrintout.prompt(line) != null) {
-            require(keysTyped, "a prompt line nobody typed into: '" + line + "'");
-            keysTyped = false;
             return;
         }
         KimasaiPrintout.Rejection rejection = KimasaiPrintout.Rejection.of(line);
@@ -143,6 +193,8 @@ final class KimasaiGame extends CheckedGame {
             if (nextGameAsked) {
                 startNextGame();
             }
+            helpLine = helpAsked ? 0 : -1;
+            helpAsked = false;
             return;
         }
         throw new Mismatch("unexpected line: '" + line + "'");
@@ -186,8 +238,18 @@ final class KimasaiGame extends CheckedGame {
         Hole expected = new Pdp1Search().chooseAtLevel(p, level);
         require(move.equals(expected), "the computer plays " + move + ", the reference search " + expected
                 + " (level " + level + ") in" + System.lineSeparator() + p);
+        played(move);
+    }
+
+    /** {@code move} is made in the reference: what the program types next is due (the capture, the board). */
+    private void played(Hole move) {
+        Position before = ref.position();
         ref.play(move);
-        expectBoard = true;
+        Position after = ref.position();
+        int taken = before.count(after.toMove()) - after.count(after.toMove());
+        expectedTakes = taken == 0 ? null
+                : KimasaiPrintout.takes(taken, after.count(Side.SOUTH), after.count(Side.NORTH));
+        expectBoard = !switches.crt() || ref.isOver();
     }
 
     // ---- the program waits for a key ----
@@ -196,6 +258,8 @@ final class KimasaiGame extends CheckedGame {
     protected void waiting(String partial) throws Mismatch {
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
         require(boardRow == 0 && !expectBoard, "waiting for a key before the board was typed");
+        require(expectedTakes == null, "waiting for a key before '" + expectedTakes + "' was typed");
+        require(helpLine < 0 && !helpAsked, "waiting for a key before the help was typed");
         require(expectedRejection == null, "no answer to an illegal move (" + expectedRejection + ")");
         Side prompt = KimasaiPrintout.prompt(partial);
         if (prompt != null) {
@@ -204,15 +268,17 @@ final class KimasaiGame extends CheckedGame {
                     + ref.position().toMove().title() + " is to move");
             require(!switches.computerPlays(prompt), "a prompt for the computer's side " + prompt.title());
             lookAtCrt();
-            String keys = chooseKeys();
-            keysTyped = true;
-            rig.type(keys);
+            reply();
             return;
         }
         if (partial.equals(KimasaiPrintout.AGAIN)) {
             require(winnerSeen != null, "'another game?' before the result");
             lookAtCrt();
-            answerAnotherGame();
+            if (!helpTyped && random.nextDouble() < HELP_KEY * 5) {
+                askHelp();
+            } else {
+                answerAnotherGame();
+            }
             return;
         }
         throw new Mismatch("waiting for a key after '" + partial + "'");
@@ -239,14 +305,77 @@ final class KimasaiGame extends CheckedGame {
         winnerSeen = null;
     }
 
-    /** The person's reply: a legal move, or now and then keys the program must refuse (noted in expectedRejection). */
+    /**
+     * The person's reply at a move prompt: now and then the help or the board asked for; with the
+     * CRT on, a fifth of the time a touch of the light pen; else keys ({@link #chooseKeys}).
+     */
+    private void reply() {
+        double r = random.nextDouble();
+        if (r < HELP_KEY && !helpTyped) {
+            askHelp();
+            return;
+        }
+        if (r < HELP_KEY + BOARD_KEY) {
+            keysTyped = true;
+            expectBoard = true;
+            rig.type(random.nextInt(4) == 0 ? "P" : "p");
+            return;
+        }
+        if (switches.crt() && random.nextDouble() < PEN) {
+            touchPen();
+            return;
+        }
+        keysTyped = true;
+        rig.type(chooseKeys());
+    }
+
+    /** ? (or / now and then): the help, then the same question again. */
+    private void askHelp() {
+        helpTyped = true;
+        helpAsked = true;
+        keysTyped = true;
+        rig.type(random.nextInt(4) == 0 ? "/" : "?");
+    }
+
+    /**
+     * The light pen held at a hole's centre: mostly a legal move's stone; now and then a stone of
+     * the mover's that cannot move (refused as if typed) or a hole with none of the mover's stones
+     * (ignored: the program goes on waiting).
+     */
+    private void touchPen() {
+        Position p = ref.position();
+        List<Hole> legal = p.legalMoves();
+        Hole h;
+        int kind = random.nextInt(10);
+        if (kind < 8) {
+            h = legal.get(random.nextInt(legal.size()));
+        } else {
+            do {
+                h = new Hole(random.nextInt(Hole.COLUMNS), 1 + random.nextInt(Hole.ROWS));
+            } while (p.isLegal(h));
+        }
+        rig.touchPen(KimasaiScreen.x(h), KimasaiScreen.y(h));
+        boolean mine = h.owner() == p.toMove() && p.hasStone(h);
+        if (!mine) {
+            penIgnored = true;                  // ignored: the program waits again, keys or pen
+            return;
+        }
+        keysTyped = true;
+        penTouched = h;
+        if (p.isLegal(h)) {
+            played(h);
+        } else {
+            expectedRejection = KimasaiPrintout.Rejection.BLOCKED;
+        }
+    }
+
+    /** The person's keys: a legal move, or now and then keys the program must refuse (noted in expectedRejection). */
     private String chooseKeys() {
         Position p = ref.position();
         List<Hole> legal = p.legalMoves();
         if (random.nextDouble() >= ILLEGAL_KEYS) {
             Hole h = legal.get(random.nextInt(legal.size()));
-            ref.play(h);
-            expectBoard = true;
+            played(h);
             return random.nextInt(10) == 0 ? h.name().toUpperCase() : h.name();
         }
         switch (random.nextInt(3)) {
@@ -276,6 +405,10 @@ final class KimasaiGame extends CheckedGame {
      */
     private void lookAtCrt() throws Mismatch {
         checkLit();
+        if (penIgnored) {                       // the touch's last flag: one more look for the stone, after the touch
+            penIgnored = false;
+            require(rig.runFor(PEN_SETTLE_US), "the program halted while waiting for a key");
+        }
         var seen = watchCrt(CRT_LOOK_US, switches.crt(), KimasaiScreen::firstFrame);
         frames.restart(rig.nowUs());
         if (seen.isEmpty()) {

@@ -2,6 +2,7 @@ package pdp1.crosscheck.kimasai;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import pdp1.crosscheck.PrintedLines;
 import pdp1.kimasai.Game;
 import pdp1.kimasai.Hole;
@@ -10,10 +11,14 @@ import pdp1.kimasai.Side;
 /**
  * The games on the paper of programs/kimasai.mac, read with {@link KimasaiPrintout} as the
  * cross-check reads them and replayed by {@link Game}: a computer's move is its "plays" line, a
- * person's the keys struck at a move prompt, unless the line after it is the program's refusal.
- * The keys struck must be on the paper, as the typewriter prints them.
+ * person's the hole after a move prompt (the keys struck, or what the program typed for a stone
+ * picked with the light pen), unless the line after it is the program's refusal; other keys at a
+ * prompt (p for the board, ? for the help) are no move. The keys struck must be on the paper, as
+ * the typewriter prints them.
  */
 public final class KimasaiPaper {
+
+    private static final Pattern HOLE = Pattern.compile("[a-lA-L][1-4]");
 
     private KimasaiPaper() {
     }
@@ -34,7 +39,7 @@ public final class KimasaiPaper {
                 game.play(Hole.parse(keys));
             }
             keys = null;
-            if (line.strip().equals(KimasaiPrintout.NEW_GAME)) {
+            if (KimasaiPrintout.isNewGame(line)) {
                 game = new Game();
                 games.add(game);
             } else if (game != null) {
@@ -44,6 +49,9 @@ public final class KimasaiPaper {
                     game.play(played);
                 } else {
                     keys = KimasaiPrintout.promptKeys(line);
+                    if (keys != null && !HOLE.matcher(keys).matches()) {
+                        keys = null;            // p, ?, or keys the program refuses
+                    }
                 }
             }
         }

@@ -12,48 +12,51 @@ import pdp1.kimasai.Side;
  * The CRT picture of programs/kimasai.mac (docs/kimasai.md, "The CRT") as a harness sees it, in
  * screen units (+y up). A frame is the program's list of points, drawn again and again in three
  * runs: normal intensity, then dim, then bright. It starts with the fixed part: the column letters
- * a-l under row 1 (3 x 5 dot glyphs, dots {@link #PITCH} apart, top dots at y -212, each centred on
- * its column) and the row numbers 1-4 left of column a (left dots at x -424, centred on the row);
+ * a-l under row 1 (3 x 5 dot glyphs, dots {@link #PITCH} apart, top dots at y -216, each centred on
+ * its column) and the row numbers 1-4 left of column a (left dots at x -455, centred on the row);
  * the first point of every frame is the top dot of the letter a, ({@link #FIRST_X}, {@link #FIRST_Y}).
- * Hole c, row r is centred at (64 c - 352, -170 / -80 / 80 / 170 for rows 1-4); a stone is a disc
- * of 7 points (its centre and 6 round it at 6 units), normal intensity; an empty hole is an outline
- * of 8 points on a circle of 16 (the first at the centre + 16 in x), dim. The stones each side has
- * left are digits of {@link DotDigits} on its line (top dots at y -276 for South, 308 for North),
- * the units at x 0 and the tens 32 to the left. Bright: the outline of the hole the last move left
- * and the stone it moved, and on the line of the side to move a triangle at x -72, or at the end of
- * a game the word "win" from x 56 on the winner's line.
+ * Hole c, row r is centred at (70 c - 385, -180 / -85 / 85 / 180 for rows 1-4); a stone is a disc
+ * of 7 points (its centre and 6 round it at 10 units), normal intensity; an empty hole is an outline
+ * of 8 points on a circle of 20 (the first at the centre + 20 in x), dim. The stones each side has
+ * left are digits of {@link DotDigits} on its line (top dots at y -290 for South, 280 for North),
+ * the units at x 0 and the tens 40 to the left. Bright: the outline of the hole the last move left
+ * and the stone it moved, and on the line of the side to move a triangle at x -90, or at the end of
+ * a game the word "win" from x 70 on the winner's line (w 5 dots wide and n 4, each drawn as two
+ * 3-column glyphs side by side).
  */
 public final class KimasaiScreen {
 
     /** Dot pitch of every glyph: digits, letters, the marks. */
-    public static final int PITCH = 8;
+    public static final int PITCH = 10;
     /** The first point of every frame: the top dot of the letter a. */
-    public static final int FIRST_X = -352, FIRST_Y = -212;
+    public static final int FIRST_X = -385, FIRST_Y = -216;
     /** Intensities (Type30Display.level) of the three runs. */
     public static final int NORMAL = 2, DIM = 0, BRIGHT = 7;
     /** Radius of a hole's outline; the first of its points is this far right of the centre. */
-    public static final int OUTLINE = 16;
+    public static final int OUTLINE = 20;
     /** Points of a stone's disc and of a hole's outline. */
     public static final int DISC_POINTS = 7, OUTLINE_POINTS = 8;
     /** The x of the triangle that marks the side to move, of the word "win", of the units digit. */
-    public static final int MARK_X = -72, WIN_X = 56, UNITS_X = 0;
+    public static final int MARK_X = -90, WIN_X = 70, UNITS_X = 0;
+    /** Hole columns are this far apart. */
+    public static final int COLUMN_PITCH = 70;
 
-    private static final int[] ROW_Y = {-170, -80, 80, 170};
-    private static final int LETTERS_Y = -212, NUMBERS_X = -424;
-    private static final int SOUTH_LINE = -276, NORTH_LINE = 308;
+    private static final int[] ROW_Y = {-180, -85, 85, 180};
+    private static final int SOUTH_LINE = -290, NORTH_LINE = 280;
 
     /** The glyphs as the program has them: rows top to bottom, 3 bits each (an octal digit a row). */
     static final int[] LETTERS = {025755, 065656, 034443, 065556, 074647, 074644, 034553, 055755, 072227, 011152,
         055655, 044447};
     static final int TRIANGLE = 046764;
-    static final int[] WIN = {055775, 072227, 075555};
+    /** "win": w in two 3-column parts (5 dots wide), i, n in two parts (4 wide). */
+    static final int[] WIN = {044564, 022262, 072227, 046544, 044444};
 
     private KimasaiScreen() {
     }
 
     /** The screen position of the centre of hole {@code h}. */
     public static int x(Hole h) {
-        return 64 * h.column() - 352;
+        return COLUMN_PITCH * h.column() - 385;
     }
 
     public static int y(Hole h) {

@@ -18,43 +18,37 @@ import pdp1.kalah.Variant;
 class KalahPaperTest {
 
     private static final String PAPER = """
-            kalah, w. j. champion's game of 1940, on the dec pdp-1
+            kalah (w. j. champion, 1940) on the dec pdp-1 - ? for help
 
-            new game, 4 seeds
-            north  f4  e4  d4  c4  b4  a4
-            store  n 0  s 0
-            south  a4  b4  c4  d4  e4  f4
-            south? c
+            new game, 4 seeds, pie rule, level 8
+            south? c  stores s 1 n 0
+            south? g  type a-f
+            south? C  empty
+            south? p
             north  f4  e4  d4  c4  b4  a4
             store  n 0  s 1
             south  a4  b4  c0  d5  e5  f5
-            south? g  type a-f
-            south? C  empty
-            south? A
-            north  f4  e4  d4  c4  b4  a4
-            store  n 0  s 1
-            south  a0  b5  c1  d6  e6  f5
+            south? h
+            keys - a-f or the light pen on a pit moves, p the board, ? or h help.
+            south? A  stores s 1 n 0
             north, a-f, or s to swap sides and take south's opening? s
             north swaps sides
-            north plays f
-            north  f0  e4  d4  c4  b4  a4
-            store  n 1  s 1
-            south  a1  b6  c2  d6  e6  f5
+            north plays f  stores s 1 n 1
             south? b""";
 
     @Test
     void movesAreThePlaysTheSwapsAndTheKeysTheProgramTookNotTheOnesItRefused() {
-        List<GameRecord> games = KalahPaper.games(PAPER, Variant.STANDARD.withPie(true));
+        List<GameRecord> games = KalahPaper.games(PAPER, Variant.STANDARD);
         assertThat(games).hasSize(1);
         assertThat(games.get(0)).hasToString("kalah 6x4 pie: c a swap f");
     }
 
     @Test
-    void eachNewGameStartsARecordWithTheSeedsItNames() {
-        String two = PAPER + "\nnew game, 3 seeds\nsouth? d\n";          // the line "south? b" is now complete
-        List<GameRecord> games = KalahPaper.games(two, Variant.STANDARD.withEmptyCapture(true));
+    void eachNewGameStartsARecordWithTheSeedsAndRulesItNames() {
+        String two = PAPER + "\nnew game, 3 seeds, empty capture\nsouth? d\n";    // the line "south? b" is now complete
+        List<GameRecord> games = KalahPaper.games(two, Variant.STANDARD);
         assertThat(games).extracting(GameRecord::toString)
-                .containsExactly("kalah 6x4 empty-capture: c a swap f b", "kalah 6x3 empty-capture: d");
+                .containsExactly("kalah 6x4 pie: c a swap f b", "kalah 6x3 empty-capture: d");
     }
 
     @Test

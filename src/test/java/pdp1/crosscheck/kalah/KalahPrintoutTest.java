@@ -26,7 +26,25 @@ class KalahPrintoutTest {
 
     @Test
     void aComputerMoveNamesTheSideAndThePit() {
-        assertThat(KalahPrintout.plays("north plays e")).containsExactly(1, 4);
+        assertThat(KalahPrintout.plays("north plays e")).isEqualTo(new KalahPrintout.Plays(1, 4, null));
+    }
+
+    @Test
+    void withTheCrtOnAMoveLineSaysTheCaptureAndTheStores() {
+        assertThat(KalahPrintout.plays("north plays e  stores s 2 n 9").after())
+                .isEqualTo(new KalahPrintout.After(0, 2, 9));
+        assertThat(KalahPrintout.plays("south plays a  captures 7  stores s 12 n 9").after())
+                .isEqualTo(new KalahPrintout.After(7, 12, 9));
+        assertThat(KalahPrintout.prompt("south? c  stores s 1 n 0"))
+                .isEqualTo(new KalahPrintout.Prompt(0, false, 'c', null, new KalahPrintout.After(0, 1, 0)));
+    }
+
+    @Test
+    void aNewGameNamesItsSeedsRulesAndLevel() {
+        assertThat(KalahPrintout.newGame("new game, 4 seeds, level 8"))
+                .isEqualTo(new KalahPrintout.NewGame(4, java.util.List.of(), 8));
+        assertThat(KalahPrintout.newGame("new game, 6 seeds, empty capture, no sweep, pie rule"))
+                .isEqualTo(new KalahPrintout.NewGame(6, java.util.List.of("empty capture", "no sweep", "pie rule"), 0));
     }
 
     @Test
@@ -77,7 +95,6 @@ class KalahPrintoutTest {
         assertThat(KalahPrintout.row(line)).isNull();
         assertThat(KalahPrintout.prompt(line)).isNull();
         assertThat(KalahPrintout.plays(line)).isNull();
-        assertThat(KalahPrintout.newGame(line)).isEqualTo(-1);
-        assertThat(KalahPrintout.newGame("new game, 6 seeds")).isEqualTo(6);
+        assertThat(KalahPrintout.newGame(line)).isNull();
     }
 }

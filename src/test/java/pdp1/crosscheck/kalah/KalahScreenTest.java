@@ -96,8 +96,8 @@ class KalahScreenTest {
 
     @Test
     void theLinesSayWhoseTurnItIsAndAtTheEndTheScore() {
-        assertThat(KalahScreen.expectedLine(0, true, false, false, 3, 0)).isEqualTo(">SOUTH TO MOVE");
-        assertThat(KalahScreen.expectedLine(1, true, true, false, 3, 0)).isEqualTo(">NORTH THINKS");
+        assertThat(KalahScreen.expectedLine(0, true, false, false, 3, 0)).isEqualTo("> SOUTH TO MOVE");
+        assertThat(KalahScreen.expectedLine(1, true, true, false, 3, 0)).isEqualTo("> NORTH THINKS");
         assertThat(KalahScreen.expectedLine(1, false, false, false, 3, 0)).isEqualTo(" NORTH");
         assertThat(KalahScreen.expectedLine(0, false, false, true, 25, 23)).isEqualTo(" SOUTH 25 WINS");
         assertThat(KalahScreen.expectedLine(1, false, false, true, 23, 25)).isEqualTo(" NORTH 23");

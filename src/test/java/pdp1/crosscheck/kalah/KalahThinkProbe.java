@@ -17,6 +17,10 @@ import pdp1.kalah.Position;
 final class KalahThinkProbe {
 
     /** What {@code think} left: the pit, the value, the nodes and the simulated time. */
+    ProgramImage program() {
+        return program;
+    }
+
     record Thought(int pit, int value, int nodes, long micros) {
     }
 

@@ -16,7 +16,7 @@ class KimasaiScreenTest {
         for (int row = 0; row < 5; row++) {
             for (int col = 0; col < 3; col++) {
                 if ((bits >> (3 * (4 - row) + 2 - col) & 1) != 0) {
-                    log.point(x + 8 * col, top - 8 * row, level, 0);
+                    log.point(x + 10 * col, top - 10 * row, level, 0);
                 }
             }
         }
@@ -25,7 +25,7 @@ class KimasaiScreenTest {
     private static void disc(PointLog log, Hole h, int level) {
         int x = KimasaiScreen.x(h);
         int y = KimasaiScreen.y(h);
-        int[][] d = {{0, 0}, {6, 0}, {3, 5}, {-3, 5}, {-6, 0}, {-3, -5}, {3, -5}};
+        int[][] d = {{0, 0}, {10, 0}, {5, 9}, {-5, 9}, {-10, 0}, {-5, -9}, {5, -9}};
         for (int[] p : d) {
             log.point(x + p[0], y + p[1], level, 0);
         }
@@ -34,15 +34,15 @@ class KimasaiScreenTest {
     private static void outline(PointLog log, Hole h, int level) {
         int x = KimasaiScreen.x(h);
         int y = KimasaiScreen.y(h);
-        int[][] d = {{16, 0}, {11, 11}, {0, 16}, {-11, 11}, {-16, 0}, {-11, -11}, {0, -16}, {11, -11}};
+        int[][] d = {{20, 0}, {14, 14}, {0, 20}, {-14, 14}, {-20, 0}, {-14, -14}, {0, -20}, {14, -14}};
         for (int[] p : d) {
             log.point(x + p[0], y + p[1], level, 0);
         }
     }
 
     private static void number(PointLog log, int n, Side side) {
-        int left = n >= 10 ? -32 : 0;
-        for (int[] p : DotDigits.points(n, left, KimasaiScreen.line(side), 8)) {
+        int left = n >= 10 ? -40 : 0;
+        for (int[] p : DotDigits.points(n, left, KimasaiScreen.line(side), 10)) {
             log.point(p[0], p[1], KimasaiScreen.NORMAL, 0);
         }
     }
@@ -50,10 +50,10 @@ class KimasaiScreenTest {
     /** One frame of {@code p} as docs/kimasai.md "The CRT" describes it; {@code last} the move that led to it. */
     static void frame(PointLog log, Position p, Hole last, boolean over) {
         for (int c = 0; c < 12; c++) {
-            glyph(log, KimasaiScreen.LETTERS[c], 64 * c - 360, -212, KimasaiScreen.NORMAL);
+            glyph(log, KimasaiScreen.LETTERS[c], 70 * c - 395, -216, KimasaiScreen.NORMAL);
         }
         for (int r = 1; r <= 4; r++) {
-            for (int[] d : DotDigits.points(r, -424, KimasaiScreen.y(new Hole(0, r)) + 16, 8)) {
+            for (int[] d : DotDigits.points(r, -455, KimasaiScreen.y(new Hole(0, r)) + 20, 10)) {
                 log.point(d[0], d[1], KimasaiScreen.NORMAL, 0);
             }
         }
@@ -82,11 +82,12 @@ class KimasaiScreenTest {
         }
         if (over) {
             int top = KimasaiScreen.line(p.toMove().opponent());
-            for (int i = 0; i < 3; i++) {
-                glyph(log, KimasaiScreen.WIN[i], 56 + 32 * i, top, KimasaiScreen.BRIGHT);
+            int[] x = {70, 100, 130, 170, 200};        // w in two parts, i, n in two parts
+            for (int i = 0; i < x.length; i++) {
+                glyph(log, KimasaiScreen.WIN[i], x[i], top, KimasaiScreen.BRIGHT);
             }
         } else {
-            glyph(log, KimasaiScreen.TRIANGLE, -72, KimasaiScreen.line(p.toMove()), KimasaiScreen.BRIGHT);
+            glyph(log, KimasaiScreen.TRIANGLE, -90, KimasaiScreen.line(p.toMove()), KimasaiScreen.BRIGHT);
         }
     }
 
@@ -142,7 +143,7 @@ class KimasaiScreenTest {
     void aDigitDrawnWrongIsNoCount() {
         PointLog log = new PointLog();
         frame(log, Position.START, null, false);
-        log.point(8, -284, KimasaiScreen.NORMAL, 0);        // South's 23: a dot in the middle of the 3's row 2
+        log.point(10, -300, KimasaiScreen.NORMAL, 0);       // South's 23: a dot in the middle of the 3's row 2
         frame(log, Position.START, null, false);
         var seen = KimasaiScreen.firstFrame(log).orElseThrow();
         assertThat(seen.south()).isEmpty();
@@ -156,7 +157,7 @@ class KimasaiScreenTest {
         frame(log, Position.START, null, false);
         PointLog cut = new PointLog();
         for (int i = 0; i < log.size(); i++) {
-            if (!(log.x(i) == KimasaiScreen.x(Hole.parse("a2")) + 16 && log.y(i) == KimasaiScreen.y(Hole.parse("a2")))) {
+            if (!(log.x(i) == KimasaiScreen.x(Hole.parse("a2")) + 20 && log.y(i) == KimasaiScreen.y(Hole.parse("a2")))) {
                 cut.point(log.x(i), log.y(i), log.level(i), 0);
             }
         }
@@ -173,9 +174,9 @@ class KimasaiScreenTest {
 
     @Test
     void holeCentresFollowTheColumnsAndRows() {
-        assertThat(KimasaiScreen.x(Hole.parse("a1"))).isEqualTo(-352);
-        assertThat(KimasaiScreen.x(Hole.parse("l4"))).isEqualTo(352);
-        assertThat(KimasaiScreen.y(Hole.parse("c2"))).isEqualTo(-80);
-        assertThat(KimasaiScreen.y(Hole.parse("c4"))).isEqualTo(170);
+        assertThat(KimasaiScreen.x(Hole.parse("a1"))).isEqualTo(-385);
+        assertThat(KimasaiScreen.x(Hole.parse("l4"))).isEqualTo(385);
+        assertThat(KimasaiScreen.y(Hole.parse("c2"))).isEqualTo(-85);
+        assertThat(KimasaiScreen.y(Hole.parse("c4"))).isEqualTo(180);
     }
 }

@@ -32,6 +32,9 @@ import pdp1.emu.time.Event;
  * and a dpy intensifies a point within its field of view, status bit 0
  * (400000) and program flag 3 are set (SIMH, AAP; whether PF3 is set on the
  * real machine is unconfirmed, docs/machine.md §9.7). Status bit 0 is cleared at every dpy.
+ * A person's click is a {@link #touchLightPen touch}: the pen held for a stretch of simulated
+ * time from the next point shown, so that what the program sees does not depend on how fast the
+ * host runs or how long a finger stays down.
  */
 public final class Type30Display implements Device, Stateful {
 
@@ -47,6 +50,14 @@ public final class Type30Display implements Device, Stateful {
      */
     public static final long COMPLETION_US = 39;
 
+    /**
+     * A person's touch of the screen (a click or a tap on the picture): the pen sees points up to
+     * this far in x and in y (display units, half a Kalah pit's width) ...
+     */
+    public static final int TOUCH_RADIUS = 24;
+    /** ... for this long of simulated time: three frames of a board redrawn 15 times a second. */
+    public static final long TOUCH_US = 200_000;
+
     /** cks bit 0: the light pen saw the last point (§4.1). */
     public static final int STATUS_LIGHT_PEN = 0400000;
 
@@ -60,6 +71,10 @@ public final class Type30Display implements Device, Stateful {
     private volatile int penX;
     private volatile int penY;
     private volatile int penRadius;
+    // A touch asked for by a person (the window, the panel, the classroom page) or a harness:
+    // begun at the next dpy, held until penUntil on the simulated clock.
+    private volatile long touchUs;
+    private long penUntil = -1;
     private boolean penSaw;        // status bit 0
 
     public Type30Display(Clock clock, IoBus bus, IntSupplier ac) {
@@ -108,6 +123,16 @@ public final class Type30Display implements Device, Stateful {
         for (DisplaySink s : sinks) {
             s.point(x, y, level, now);
         }
+        long touch = touchUs;
+        if (touch > 0) {
+            touchUs = 0;
+            penUntil = now + touch;
+        }
+        boolean touching = now < penUntil;
+        if (!touching && penUntil >= 0) {
+            penUntil = -1;
+            penHeld = false;                         // the touch is over
+        }
         penSaw = penHeld && Math.abs(x - penX) <= penRadius && Math.abs(y - penY) <= penRadius;
         if (penSaw) {
             bus.setProgramFlag(3);
@@ -134,6 +159,24 @@ public final class Type30Display implements Device, Stateful {
         penHeld = false;
     }
 
+    /**
+     * Touches the screen with the light pen at (x, y), seeing points up to {@code radius} away,
+     * for {@code us} µs of simulated time from the next point shown: long enough for a program
+     * that draws its picture again and again to see it once in every place the pen covers.
+     */
+    public void touchLightPen(int x, int y, int radius, long us) {
+        if (us <= 0) {
+            throw new IllegalArgumentException("a touch lasts some time, not " + us + " µs");
+        }
+        holdLightPen(x, y, radius);
+        touchUs = us;
+    }
+
+    /** Whether a touch is asked for or still going on (on the simulated clock). */
+    public boolean touching() {
+        return touchUs > 0 || clock.now < penUntil;
+    }
+
     @Override
     public int status() {
         return penSaw ? STATUS_LIGHT_PEN : 0;
@@ -143,5 +186,7 @@ public final class Type30Display implements Device, Stateful {
     public void startClear() {
         clock.cancel(pointDone);
         penSaw = false;
+        touchUs = 0;
+        penUntil = -1;
     }
 }

@@ -15,6 +15,9 @@ import java.awt.event.WindowEvent;
 import java.awt.image.BufferedImage;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import javax.swing.JComponent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import pdp1.emu.dev.Type30Display;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import pdp1.emu.dev.ControlBoxes;
@@ -58,7 +61,7 @@ public final class CrtWindow implements FrontEnd {
     private long lastFrameNs;
 
     private CrtWindow(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes,
-            boolean steerFromStart) {
+            boolean steerFromStart, Type30Display display) {
         phosphor = new Phosphor(size);
         side = size;
         this.points = points;
@@ -72,6 +75,19 @@ public final class CrtWindow implements FrontEnd {
             @Override
             public void componentResized(ComponentEvent e) {
                 side = Math.min(screen.getWidth(), screen.getHeight());
+            }
+        });
+        screen.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                // a click on the tube is the light pen touched to it there (Type 32)
+                int square = Math.min(screen.getWidth(), screen.getHeight());
+                int left = (screen.getWidth() - square) / 2;
+                int top = (screen.getHeight() - square) / 2;
+                if (display != null && square > 0) {
+                    int[] at = Phosphor.displayPoint(e.getX() - left, e.getY() - top, square);
+                    display.touchLightPen(at[0], at[1], Type30Display.TOUCH_RADIUS, Type30Display.TOUCH_US);
+                }
             }
         });
         frame.add(screen);
@@ -117,12 +133,13 @@ public final class CrtWindow implements FrontEnd {
      * @param boxes          the control boxes the control keys work
      * @param steerFromStart the control keys work them from the first key, not only once the
      *                       program has read them
+     * @param display        the tube a click touches with the light pen, or null
      */
     public static CrtWindow open(String title, int size, PointRing points, Typewriter typewriter, ControlBoxes boxes,
-            boolean steerFromStart) throws Exception {
+            boolean steerFromStart, Type30Display display) throws Exception {
         CrtWindow[] made = new CrtWindow[1];
         SwingUtilities.invokeAndWait(() -> made[0] = new CrtWindow(title, size, points, typewriter, boxes,
-                steerFromStart));
+                steerFromStart, display));
         return made[0];
     }
 

@@ -66,6 +66,14 @@ public final class Phosphor {
 
     /** Display positions across the raster, each way. */
     static final int POSITIONS = 1024;
+
+    /**
+     * The display point (-512..511, +y up) under pixel ({@code px}, {@code py}) of a picture
+     * {@code size} pixels a side: the inverse of the raster's mapping, for a click on the tube.
+     */
+    public static int[] displayPoint(double px, double py, int size) {
+        return new int[] {(int) Math.floor(px * POSITIONS / size) - 512, 511 - (int) Math.floor(py * POSITIONS / size)};
+    }
     /** The raster's side and the spot's diameter, inches (Bell and Newell, ch. 25). */
     static final double RASTER_INCHES = 9.375;
     static final double SPOT_INCHES = 0.015;

@@ -50,6 +50,7 @@ public final class HostLoop {
     private final Pacer waitingForPerson = new Pacer();
     private KeyWait keyWait;
     private Runnable waitBegins;
+    private Runnable everyWait;
     private KeyFeed script;
     private BooleanSupplier until;
     private boolean endWhenWaiting;
@@ -108,6 +109,15 @@ public final class HostLoop {
         return this;
     }
 
+    /**
+     * {@code action} runs each time the program begins to wait for a key, before a key at hand
+     * (scripted) is struck: the moment a person would see the prompt.
+     */
+    public HostLoop atEveryWait(Runnable action) {
+        this.everyWait = action;
+        return this;
+    }
+
     /** Ends the run (WAITING_FOR_KEY) as soon as the program waits for a key: for a harness. */
     public HostLoop endWhenWaiting() {
         this.endWhenWaiting = true;
@@ -132,6 +142,7 @@ public final class HostLoop {
             pacer.reset();                       // the time before this run was no run
         }
         long waitingSince = -1;
+        boolean wasWaiting = false;
         while (true) {
             long now = machine.clock().now;
             if (stopAsked != null) {
@@ -144,6 +155,10 @@ public final class HostLoop {
                 return RunEnd.of(RunEnd.Kind.TIME_LIMIT);
             }
             if (keyWait.waiting()) {
+                if (!wasWaiting && everyWait != null) {
+                    everyWait.run();
+                }
+                wasWaiting = true;
                 if (endWhenWaiting) {
                     return RunEnd.of(RunEnd.Kind.WAITING_FOR_KEY);
                 }
@@ -178,6 +193,7 @@ public final class HostLoop {
                 }
             } else {
                 waitingSince = -1;
+                wasWaiting = false;
             }
             StopReason stop = machine.run(Math.min(limitUs, now + SLICE_US));
             if (stop == StopReason.STOPPED && stopAsked == null && machine.clock().now == now) {

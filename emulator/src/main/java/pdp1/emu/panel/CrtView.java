@@ -16,6 +16,7 @@ import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import pdp1.emu.dev.ControlBoxes;
 import pdp1.emu.dev.PointRing;
+import pdp1.emu.dev.Type30Display;
 import pdp1.emu.front.Phosphor;
 
 /**
@@ -46,20 +47,32 @@ final class CrtView extends JComponent {
     private boolean boxesTitled;
 
     CrtView(PointRing source, int size) {
-        this(source, size, null);
+        this(source, size, null, null);
     }
 
     /**
-     * @param boxes the Spacewar! control boxes worked by keys typed on the CRT
-     *              (SIMH's a s d f and k l ; ') once the program has read them, or null
+     * @param boxes   the Spacewar! control boxes worked by keys typed on the CRT
+     *                (SIMH's a s d f and k l ; ') once the program has read them, or null
+     * @param display the tube a click touches with the light pen (Type 32), or null
      */
-    CrtView(PointRing source, int size, ControlBoxes boxes) {
+    CrtView(PointRing source, int size, ControlBoxes boxes, Type30Display display) {
         this.source = source;
         this.boxes = boxes;
         this.phosphor = new Phosphor(size);
         this.handoff = new PointRing(source.capacity());
         this.visible = new PointRing(source.capacity());
         setPreferredSize(new Dimension(size, size));
+        if (display != null) {
+            addMouseListener(new MouseAdapter() {
+                @Override
+                public void mousePressed(MouseEvent e) {
+                    int[] at = tubePoint(e.getX(), e.getY());
+                    if (at != null) {
+                        display.touchLightPen(at[0], at[1], Type30Display.TOUCH_RADIUS, Type30Display.TOUCH_US);
+                    }
+                }
+            });
+        }
         if (boxes != null) {
             setFocusable(true);
             addMouseListener(new MouseAdapter() {
@@ -146,6 +159,20 @@ final class CrtView extends JComponent {
     /** The last frame rendered, or null (for tests). */
     BufferedImage picture() {
         return shown;
+    }
+
+    /** The display point under the view's pixel (x, y), or null off the tube's square. */
+    int[] tubePoint(int x, int y) {
+        Insets in = getInsets();
+        int w = getWidth() - in.left - in.right;
+        int h = getHeight() - in.top - in.bottom;
+        int side = Math.min(w, h);
+        int px = x - in.left - (w - side) / 2;
+        int py = y - in.top - (h - side) / 2;
+        if (side <= 0 || px < 0 || py < 0 || px >= side || py >= side) {
+            return null;
+        }
+        return Phosphor.displayPoint(px, py, side);
     }
 
     /** The side of the square the tube fills, in pixels (0 before layout). */

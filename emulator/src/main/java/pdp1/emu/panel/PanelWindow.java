@@ -70,7 +70,7 @@ public final class PanelWindow {
     public static void showAndWait(String title, StandardMachine pdp1, boolean realTime, Path saveFile,
                                    FlagVoices.Output recording, boolean speakers) throws InterruptedException {
         FrontPanel front = FrontPanel.of(pdp1);
-        CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS, pdp1.controlBoxes());
+        CrtView crt = new CrtView(pdp1.points(), CRT_PIXELS, pdp1.controlBoxes(), pdp1.display());
         PanelSound sound = new PanelSound(pdp1.machine(), recording);
         MachineThread machine = new MachineThread(front, realTime ? new Pacer() : null, () -> {
             crt.collect(pdp1.machine().clock().now);

@@ -96,6 +96,22 @@ class Type30DisplayTest {
     }
 
     @Test
+    void aTouchLastsItsSimulatedTimeFromTheNextPoint() {
+        display.touchLightPen(0, 0, 2, 100);
+        assertThat(display.touching()).isTrue();
+        ac = 0;
+        display.iot(0720007, 0, 1000);                // the touch begins here, to 1100
+        assertThat(display.status()).isEqualTo(Type30Display.STATUS_LIGHT_PEN);
+        display.iot(0720007, 0, 1099);
+        assertThat(display.status()).isEqualTo(Type30Display.STATUS_LIGHT_PEN);
+        display.iot(0720007, 0, 1100);
+        assertThat(display.status()).as("the touch is over").isZero();
+        assertThat(display.touching()).isFalse();
+        display.iot(0720007, 0, 5000);
+        assertThat(display.status()).isZero();
+    }
+
+    @Test
     void withoutAPenNothingIsSeen() {
         display.iot(0720007, 0, 0);
         assertThat(display.status()).isZero();

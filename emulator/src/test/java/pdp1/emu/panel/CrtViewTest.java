@@ -16,13 +16,25 @@ class CrtViewTest {
     @Test
     void theBorderTellsTheControlBoxesKeysOnceTheProgramReadsThem() {
         ControlBoxes boxes = new ControlBoxes();
-        CrtView view = new CrtView(device, 256, boxes);
+        CrtView view = new CrtView(device, 256, boxes, null);
         view.setBorder(javax.swing.BorderFactory.createTitledBorder("CRT"));
         view.refresh();
         assertThat(((javax.swing.border.TitledBorder) view.getBorder()).getTitle()).isEqualTo("CRT");
         boxes.iot(0720011, 0, 0);
         view.refresh();
         assertThat(((javax.swing.border.TitledBorder) view.getBorder()).getTitle()).contains("a s d f", "control boxes");
+    }
+
+    @Test
+    void aClickOnTheTubeTouchesTheLightPenWhereThePictureShowsThatPoint() {
+        var display = new pdp1.emu.dev.Type30Display(new pdp1.emu.time.Clock(), null, () -> 0);
+        CrtView view = new CrtView(device, 256, null, display);
+        view.setSize(300, 256);                  // 22 px of black bar each side of the square tube
+        // the pixel column of display x 100 is (100 + 512 + 0.5) * 256 / 1024: 153
+        assertThat(view.tubePoint(22 + 153, 128)).containsExactly(100, -1);
+        assertThat(view.tubePoint(10, 128)).as("on the bar").isNull();
+        view.getMouseListeners()[0].mousePressed(new java.awt.event.MouseEvent(view, 0, 0, 0, 22 + 153, 128, 1, false));
+        assertThat(display.touching()).isTrue();
     }
 
     @Test

@@ -1,0 +1,247 @@
+package pdp1.kalah;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The table of docs/kalah-program.md "Against simple opponents" (issue 37): the PDP-1 program's
+ * default level (Pdp1Search, which the cross-check proves equal to the program) on Kalah(6,4)
+ * against opponents written from the rules ({@link GreedyKalahBot}, {@link StoreDifferenceAlphaBeta}
+ * at depths 4 and 6) and against the search as it was when issue 37 began
+ * ({@link Pdp1SearchBeforeIssue37}); the seeds its first turn loses from the start (the solver's
+ * value of the start against the strong engine's estimate of the position the turn leaves); the
+ * seeds its moves give away on the 200 positions of the level table (the strong engine's
+ * estimate). Games start from seeded openings of {@link #OPENING_PLIES} random sowings, each
+ * played from both sides. Deterministic: seeded, and the strong engine searches to a fixed depth
+ * (it sets a deadline from the clock, but one it never reaches). The message of a failure gives
+ * the new table.
+ */
+@Tag("long")
+@Timeout(3600)   // measured: 4.5 minutes on 2 shared cores (load average 13), 2.2 CPU minutes
+class Pdp1OpponentBenchmark {
+
+    static final long SEED = 37;
+    static final int OPENING_PLIES = 4;
+    static final int GAMES = 200;
+    /** The seed of the level table's positions (docs/kalah-program.md "Levels", KalahSearchTest). */
+    static final long LEVEL_TABLE_SEED = 1000;
+    /** The strong engine's depth for a move's child: the depth of Pdp1StrengthTest's games, less the move. */
+    static final int JUDGE_DEPTH = Pdp1StrengthTest.STRONG_DEPTH - 1;
+    /** Kalah(6,4)'s value for the first player (docs/kalah-engine.md, `solve kalah 6 4`). */
+    static final int START_VALUE = 8;
+    /** The strong engine's depth for the position after the first turn: it finds the solver's -6 for c a. */
+    static final int FIRST_TURN_DEPTH = 21;
+    /** The strong engine's time limit, never reached: its depth alone bounds its search. */
+    private static final long NO_TIME_LIMIT = Long.MAX_VALUE / 4;
+    private static final Variant V64 = Variant.STANDARD;
+
+    /** A player: the pit to sow in {@code p} after {@code turnSowing} sowings of its own in this turn. */
+    interface Player {
+        int move(Position p, int turnSowing);
+    }
+
+    static final Player DEFAULT_LEVEL = (p, k) -> Pdp1Search.chooseMove(p, Pdp1Search.DEFAULT_LEVEL, k);
+    static final Player DEFAULT_LEVEL_BEFORE_ISSUE_37 =
+            (p, k) -> Pdp1SearchBeforeIssue37.chooseMove(p, Pdp1SearchBeforeIssue37.DEFAULT_LEVEL, k);
+
+    static Player alphaBeta(int depth) {
+        StoreDifferenceAlphaBeta bot = new StoreDifferenceAlphaBeta(depth);
+        return (p, k) -> bot.move(p);
+    }
+
+    @Test
+    void theDefaultLevelAgainstSimpleOpponentsIsTheDocumentedTable() {
+        String documented = """
+                | greedy | 200 | 155-13-32 | 77.5 % | +9.48 |
+                | alpha-beta depth 4 | 200 | 156-14-30 | 78.0 % | +10.89 |
+                | alpha-beta depth 6 | 200 | 129-8-63 | 64.5 % | +5.98 |
+                | level 8 before issue 37 | 200 | 95-10-95 | 47.5 % | +0.00 |
+                first turn c a: -6 (strong engine, depth 21), 14 seeds lost against the solver's +8; best by the same estimate: c f, +9
+                level table, 200 positions: 0.78 seeds given away a move (strong engine, depth 17), 39 moves lose seeds
+                """;
+        String table = row("greedy", match(DEFAULT_LEVEL, (p, k) -> GreedyKalahBot.move(p)))
+                + row("alpha-beta depth 4", match(DEFAULT_LEVEL, alphaBeta(4)))
+                + row("alpha-beta depth 6", match(DEFAULT_LEVEL, alphaBeta(6)))
+                + row("level 8 before issue 37", match(DEFAULT_LEVEL, DEFAULT_LEVEL_BEFORE_ISSUE_37))
+                + firstTurn() + seedsGivenAway();
+        System.out.print(table);
+        assertThat(table).as("seed %d", SEED).isEqualToNormalizingNewlines(documented);
+    }
+
+    /** A seeded opening and the sowings its side to move has made so far in the current turn. */
+    record Opening(Position position, int turnSowing) {
+    }
+
+    static Opening opening(Random r) {
+        Position p = Kalah.start(V64);
+        int sown = 0;
+        for (int i = 0; i < OPENING_PLIES && !p.isOver(); i++) {
+            int[] legal = Kalah.legalMoves(p);
+            Position next = Kalah.play(p, legal[r.nextInt(legal.length)]);
+            sown = next.sideToMove() == p.sideToMove() ? sown + 1 : 0;
+            p = next;
+        }
+        return new Opening(p, sown);
+    }
+
+    /** {@link #GAMES} games of {@code player} against {@code opponent}, each opening played from both sides. */
+    static Pdp1StrengthTest.Tally match(Player player, Player opponent) {
+        Random r = new Random(SEED);
+        Pdp1StrengthTest.Tally t = new Pdp1StrengthTest.Tally();
+        for (int game = 0; game < GAMES; game += 2) {
+            Opening o = opening(r);
+            for (int side = Position.SOUTH; side <= Position.NORTH; side++) {
+                Position p = o.position();
+                int sown = o.turnSowing();
+                while (!p.isOver()) {
+                    Position next = Kalah.play(p, (p.sideToMove() == side ? player : opponent).move(p, sown));
+                    sown = next.sideToMove() == p.sideToMove() ? sown + 1 : 0;
+                    p = next;
+                }
+                int margin = side == Position.SOUTH ? p.margin() : -p.margin();
+                t.margin += margin;
+                if (margin > 0) {
+                    t.wins++;
+                } else if (margin == 0) {
+                    t.draws++;
+                } else {
+                    t.losses++;
+                }
+            }
+        }
+        return t;
+    }
+
+    private static String row(String opponent, Pdp1StrengthTest.Tally t) {
+        return String.format(Locale.ROOT, "| %s | %d | %d-%d-%d | %.1f %% | %+.2f |%n", opponent, t.games(), t.wins,
+                t.draws, t.losses, 100.0 * t.wins / t.games(), (double) t.margin / t.games());
+    }
+
+    /**
+     * The default level's first turn from the start as the first player and the seeds it loses: the
+     * start's value (the solver's, {@link #START_VALUE}) minus the strong engine's estimate of the
+     * position the turn leaves, searched to {@link #FIRST_TURN_DEPTH}; beside it the best first turn
+     * by the same estimate. (The solver itself took more than 5 CPU minutes for one such position.)
+     */
+    static String firstTurn() {
+        StrongEngine judge = new StrongEngine(V64);
+        Position start = Kalah.start(V64);
+        String played = "";
+        Position p = start;
+        for (int sown = 0; p.sideToMove() == Position.SOUTH && !p.isOver(); sown++) {
+            int pit = DEFAULT_LEVEL.move(p, sown);
+            played += (played.isEmpty() ? "" : " ") + Notation.pitName(pit);
+            p = Kalah.play(p, pit);
+        }
+        int playedValue = southValue(judge, p, FIRST_TURN_DEPTH);
+        String bestTurn = null;
+        int bestValue = Integer.MIN_VALUE;
+        for (String turn : firstTurns(start, "")) {
+            int v = southValue(judge, afterTurn(start, turn), FIRST_TURN_DEPTH);
+            if (v > bestValue) {
+                bestValue = v;
+                bestTurn = turn;
+            }
+        }
+        return String.format(Locale.ROOT, "first turn %s: %+d (strong engine, depth %d), %d seeds lost against the solver's %+d;"
+                + " best by the same estimate: %s, %+d%n", played, playedValue, FIRST_TURN_DEPTH, START_VALUE - playedValue,
+                START_VALUE, bestTurn, bestValue);
+    }
+
+    /** Every first turn from {@code p} (South to move), as pit letters, each after {@code prefix}. */
+    private static List<String> firstTurns(Position p, String prefix) {
+        List<String> turns = new ArrayList<>();
+        for (int pit : Kalah.legalMoves(p)) {
+            String turn = prefix + (prefix.isEmpty() ? "" : " ") + Notation.pitName(pit);
+            Position next = Kalah.play(p, pit);
+            if (next.sideToMove() == Position.SOUTH && !next.isOver()) {
+                turns.addAll(firstTurns(next, turn));
+            } else {
+                turns.add(turn);
+            }
+        }
+        return turns;
+    }
+
+    private static Position afterTurn(Position p, String turn) {
+        for (String pit : turn.split(" ")) {
+            p = Kalah.play(p, pit.charAt(0) - 'a');
+        }
+        return p;
+    }
+
+    /** The strong engine's estimate of the final margin of {@code p} for South: exact once the game is over. */
+    private static int southValue(StrongEngine judge, Position p, int depth) {
+        if (p.isOver()) {
+            return p.margin();
+        }
+        int v = judge.choose(p, NO_TIME_LIMIT, depth).value();
+        return p.sideToMove() == Position.SOUTH ? v : -v;
+    }
+
+    /**
+     * The default level's move on each of the 200 positions of the level table, and the seeds it
+     * gives away by the strong engine's estimate: the best child's value minus the chosen one's,
+     * every child searched to {@link #JUDGE_DEPTH}.
+     */
+    static String seedsGivenAway() {
+        StrongEngine judge = new StrongEngine(V64);
+        long total = 0;
+        int losing = 0;
+        int moves = 0;
+        for (Position p : levelTablePositions()) {
+            int chosen = DEFAULT_LEVEL.move(p, 0);
+            int best = Integer.MIN_VALUE;
+            int chosenValue = 0;
+            for (int pit : Kalah.legalMoves(p)) {
+                int v = childValue(judge, p, Kalah.play(p, pit));
+                best = Math.max(best, v);
+                if (pit == chosen) {
+                    chosenValue = v;
+                }
+            }
+            total += best - chosenValue;
+            losing += best > chosenValue ? 1 : 0;
+            moves++;
+        }
+        return String.format(Locale.ROOT,
+                "level table, %d positions: %.2f seeds given away a move (strong engine, depth %d), %d moves lose seeds%n",
+                moves, (double) total / moves, JUDGE_DEPTH, losing);
+    }
+
+    /** The strong engine's estimate of the final margin after a move, for the side that made it. */
+    private static int childValue(StrongEngine judge, Position parent, Position child) {
+        int south = southValue(judge, child, JUDGE_DEPTH);
+        return parent.sideToMove() == Position.SOUTH ? south : -south;
+    }
+
+    /**
+     * The positions of the level table (docs/kalah-program.md "Levels"), drawn as KalahSearchTest
+     * draws them: the start, 15 openings after 1-4 random sowings, 184 after 5-30, games that
+     * ended skipped.
+     */
+    static List<Position> levelTablePositions() {
+        Random r = new Random(LEVEL_TABLE_SEED);
+        List<Position> positions = new ArrayList<>();
+        positions.add(Kalah.start(V64));
+        while (positions.size() < 200) {
+            int plies = positions.size() <= 15 ? 1 + r.nextInt(4) : 5 + r.nextInt(26);
+            Position p = Kalah.start(V64);
+            for (int i = 0; i < plies && !p.isOver(); i++) {
+                int[] moves = Kalah.legalMoves(p);
+                p = Kalah.play(p, moves[r.nextInt(moves.length)]);
+            }
+            if (!p.isOver()) {
+                positions.add(p);
+            }
+        }
+        return positions;
+    }
+}
