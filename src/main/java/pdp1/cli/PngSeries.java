@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import pdp1.emu.dev.PointRing;
+import pdp1.emu.file.OutputFile;
 import pdp1.emu.front.Phosphor;
 
 /**

@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * The table of docs/kalah-program.md "Against simple opponents" (issue 37): the PDP-1 program's
@@ -24,7 +23,6 @@ import org.junit.jupiter.api.Timeout;
  * the new table.
  */
 @Tag("long")
-@Timeout(3600)   // measured: 4.5 minutes on 2 shared cores (load average 13), 2.2 CPU minutes
 class Pdp1OpponentBenchmark {
 
     static final long SEED = 37;

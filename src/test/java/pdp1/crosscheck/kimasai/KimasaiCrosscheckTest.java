@@ -102,7 +102,6 @@ class KimasaiCrosscheckTest {
 
     /** The sessions play the new keys and the pen: some from seed 1 ask for the help and the board, some move with the pen. */
     @Test
-    @Timeout(240)
     void sessionsAskForTheHelpAndTheBoardAndMoveWithThePen() throws Exception {
         boolean help = false;
         boolean boardAsked = false;
