@@ -12,7 +12,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
@@ -37,7 +36,6 @@ import pdp1.crosscheck.kalah.KalahScreen;
  * the lamps; a bad upload shows its error with the caret. Screenshots go to target/browser/ for a
  * person to look at. Without a browser the test is skipped, saying why.
  */
-@Timeout(600)
 class BrowserTest {
 
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");

@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.dev.StandardMachine;
 
 /** The page's menu loads the very images the terminal games and the cross-check run. */
-@Timeout(30)
 class CatalogueTest {
 
     @Test

@@ -12,7 +12,6 @@ import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -20,7 +19,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * print, the console keys work, a watcher sees the same machine, and what should be refused is
  * (no token, the room full, a malformed message, a bad upload) while the rest goes on.
  */
-@Timeout(120)
 class ClassroomServerTest {
 
     private final List<String> log = new ArrayList<>();
