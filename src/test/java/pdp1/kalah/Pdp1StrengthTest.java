@@ -51,12 +51,26 @@ class Pdp1StrengthTest {
         }
     }
 
-    /** A seeded opening of {@code plies} random sowings (stops early if the game ends). */
-    static Position opening(Variant v, Random r) {
-        Position p = Kalah.start(v);
-        for (int i = 0; i < OPENING_PLIES && !p.isOver(); i++) {
-            int[] legal = Kalah.legalMoves(p);
-            p = Kalah.play(p, legal[r.nextInt(legal.length)]);
+    /** A player: the pit it sows in {@code p}, after {@code turnSowing} sowings of its own in this turn. */
+    interface Mover {
+        int move(Position p, int turnSowing);
+    }
+
+    /** A position and the sowings its side to move has made in the turn going on (its bonus moves). */
+    record InTurn(Position position, int turnSowing) {
+
+        InTurn play(int pit) {
+            Position next = Kalah.play(position, pit);
+            return new InTurn(next, !next.isOver() && next.sideToMove() == position.sideToMove() ? turnSowing + 1 : 0);
+        }
+    }
+
+    /** A seeded opening of {@link #OPENING_PLIES} random sowings (stops early if the game ends). */
+    static InTurn opening(Variant v, Random r) {
+        InTurn p = new InTurn(Kalah.start(v), 0);
+        for (int i = 0; i < OPENING_PLIES && !p.position().isOver(); i++) {
+            int[] legal = Kalah.legalMoves(p.position());
+            p = p.play(legal[r.nextInt(legal.length)]);
         }
         return p;
     }
@@ -66,20 +80,21 @@ class Pdp1StrengthTest {
      * sides; {@code perfectSouth} (or null) gives the perfect final margin for South of an opening,
      * from which the shortfall of each game is counted.
      */
-    static Tally match(Variant v, int games, ToIntFunction<Position> player, ToIntFunction<Position> opponent,
-            ToIntFunction<Position> perfectSouth) {
+    static Tally match(Variant v, int games, Mover player, Mover opponent, ToIntFunction<Position> perfectSouth) {
         Random r = new Random(SEED);
         Tally t = new Tally();
-        Position start = null;
+        InTurn opened = null;
         for (int game = 0; game < games; game++) {
             if (game % 2 == 0) {
-                start = opening(v, r);
+                opened = opening(v, r);
             }
+            Position start = opened.position();
             int side = game % 2;                          // the player is South, then North
-            Position p = start;
-            while (!p.isOver()) {
-                p = Kalah.play(p, (p.sideToMove() == side ? player : opponent).applyAsInt(p));
+            InTurn q = opened;
+            while (!q.position().isOver()) {
+                q = q.play((q.position().sideToMove() == side ? player : opponent).move(q.position(), q.turnSowing()));
             }
+            Position p = q.position();
             int margin = side == Position.SOUTH ? p.margin() : -p.margin();
             t.margin += margin;
             if (margin > 0) {
@@ -101,9 +116,9 @@ class Pdp1StrengthTest {
     @Test
     void theDefaultLevelAgainstTheOldSearchTheStrongEngineAndPerfectPlayIsTheDocumentedTable() {
         String documented = """
-                | today's depth 5, Kalah(6,4) | 400 | 313-17-70 | +9.18 | - | 186-28-186 | +0.00 | - |
-                | strong engine depth 18, Kalah(6,4) | 200 | 30-10-160 | -9.22 | - | 15-8-177 | -13.00 | - |
-                | perfect play, Kalah(6,3) | 40 | 9-3-28 | -5.90 | 5.90 | 8-5-27 | -7.70 | 7.70 |
+                | today's depth 5, Kalah(6,4) | 400 | 301-19-80 | +7.95 | - | 186-28-186 | +0.00 | - |
+                | strong engine depth 18, Kalah(6,4) | 200 | 21-11-168 | -10.54 | - | 15-8-177 | -13.00 | - |
+                | perfect play, Kalah(6,3) | 40 | 9-4-27 | -6.20 | 6.20 | 8-5-27 | -7.70 | 7.70 |
                 """;
         String table = againstTheOldSearch() + againstTheStrongEngine() + againstPerfectPlay();
         assertThat(table).as("seed %d", SEED).isEqualToNormalizingNewlines(documented);
@@ -112,13 +127,14 @@ class Pdp1StrengthTest {
     private static final Variant V64 = Variant.STANDARD;
     private static final Variant V63 = Variant.standard(6, 3);
 
-    private static ToIntFunction<Position> newDefault(Variant v) {
+    /** The program's default level, a turn's later sowings on their halved budget as the program has them. */
+    private static Mover newDefault(Variant v) {
         Pdp1Search search = new Pdp1Search(v);
-        return p -> search.decision(p, Pdp1Search.level(0)).pit();
+        return (p, k) -> search.decision(p, Pdp1Search.turnLevel(Pdp1Search.level(0), k)).pit();
     }
 
-    private static ToIntFunction<Position> old() {
-        return p -> TodaysPdp1Search.chooseMove(p, 5);
+    private static Mover old() {
+        return (p, k) -> TodaysPdp1Search.chooseMove(p, 5);
     }
 
     /** Row 1: 400 games of Kalah(6,4) against today's depth 5 (the old search against itself beside it). */
@@ -130,7 +146,7 @@ class Pdp1StrengthTest {
     /** Row 2: 200 games of Kalah(6,4) against the strong engine at depth {@link #STRONG_DEPTH}. */
     static String againstTheStrongEngine() {
         StrongEngine strong = new StrongEngine(V64);
-        ToIntFunction<Position> strongPlayer = p -> strong.choose(p, 1_000_000_000L, STRONG_DEPTH).pit();
+        Mover strongPlayer = (p, k) -> strong.choose(p, 1_000_000_000L, STRONG_DEPTH).pit();
         return row("strong engine depth " + STRONG_DEPTH + ", Kalah(6,4)", match(V64, 200, newDefault(V64), strongPlayer, null),
                 match(V64, 200, old(), strongPlayer, null));
     }
@@ -138,7 +154,7 @@ class Pdp1StrengthTest {
     /** Row 3: {@link #PERFECT_GAMES} games of Kalah(6,3) against the solver's moves. */
     static String againstPerfectPlay() {
         Solver solver = new Solver(V63, 22, 12);
-        ToIntFunction<Position> perfect = solver::bestMove;
+        Mover perfect = (p, k) -> solver.bestMove(p);
         ToIntFunction<Position> perfectSouth = p -> p.isOver() ? p.margin() : solver.finalMarginSouth(p);
         return row("perfect play, Kalah(6,3)", match(V63, PERFECT_GAMES, newDefault(V63), perfect, perfectSouth),
                 match(V63, PERFECT_GAMES, old(), perfect, perfectSouth));
