@@ -3,7 +3,6 @@ package pdp1.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
-import javax.imageio.ImageIO;
 import pdp1.emu.dev.PointRing;
 import pdp1.emu.file.OutputFile;
 import pdp1.emu.front.Phosphor;
@@ -34,15 +33,6 @@ final class PngSeries {
     /** Writes the next picture: the tube at simulated {@code nowUs}. */
     void write(PointRing points, long nowUs) throws IOException {
         Path file = Path.of(String.format(pattern, ++written));
-        OutputFile.writeWhole("--display", file, out -> {
-            if (!ImageIO.write(phosphor.render(points, nowUs), "png", out)) {
-                throw new IOException(file + ": no PNG writer available");
-            }
-        });
-    }
-
-    /** Pictures written so far. */
-    int written() {
-        return written;
+        OutputFile.writeWhole("--display", file, out -> phosphor.writePng(points, nowUs, out, file.toString()));
     }
 }

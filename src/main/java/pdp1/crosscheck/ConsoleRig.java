@@ -4,7 +4,6 @@ import pdp1.emu.Machine;
 import pdp1.emu.dev.DisplaySink;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
-import pdp1.emu.dev.Type30Display;
 import pdp1.emu.dev.Typewriter;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.KeyWait;
@@ -99,11 +98,11 @@ public final class ConsoleRig {
 
     /**
      * Touches the CRT with the light pen at (x, y) as a person's click does
-     * ({@link pdp1.emu.dev.Type30Display#touchLightPen}); until the touch is over the program is
+     * ({@link pdp1.emu.dev.Type30Display#touch}); until the touch is over the program is
      * not taken to wait for a key.
      */
     public void touchPen(int x, int y) {
-        pdp1.display().touchLightPen(x, y, Type30Display.TOUCH_RADIUS, Type30Display.TOUCH_US);
+        pdp1.display().touch(x, y);
     }
 
     /** The typewriter's paper, line by line. */

@@ -8,7 +8,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import pdp1.asm.tape.Image;
 import pdp1.emu.MachineOptions;
 import pdp1.emu.dev.ControlBoxes;
-import pdp1.emu.dev.Type30Display;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
 import pdp1.emu.front.FlagVoices;
@@ -331,8 +330,7 @@ final class ConsoleMachine {
                 // a tap on the tube: the light pen touched to it there (docs/machine.md §4.8)
                 int x = Messages.integer(m, "x", -512, 511);
                 int y = Messages.integer(m, "y", -512, 511);
-                r.thread.submit(() -> r.pdp1.display().touchLightPen(x, y, Type30Display.TOUCH_RADIUS,
-                        Type30Display.TOUCH_US));
+                r.thread.submit(() -> r.pdp1.display().touch(x, y));
             }
             case "load" -> {
                 Catalogue.Entry entry = Catalogue.entry(Messages.text(m, "program"));

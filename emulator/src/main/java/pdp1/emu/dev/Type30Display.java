@@ -172,6 +172,11 @@ public final class Type30Display implements Device, Stateful {
         touchUs = us;
     }
 
+    /** A person's touch (a click or a tap on the picture) at (x, y): {@link #TOUCH_RADIUS}, {@link #TOUCH_US}. */
+    public void touch(int x, int y) {
+        touchLightPen(x, y, TOUCH_RADIUS, TOUCH_US);
+    }
+
     /** Whether a touch is asked for or still going on (on the simulated clock). */
     public boolean touching() {
         return touchUs > 0 || clock.now < penUntil;

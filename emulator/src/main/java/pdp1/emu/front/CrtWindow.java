@@ -81,12 +81,9 @@ public final class CrtWindow implements FrontEnd {
             @Override
             public void mousePressed(MouseEvent e) {
                 // a click on the tube is the light pen touched to it there (Type 32)
-                int square = Math.min(screen.getWidth(), screen.getHeight());
-                int left = (screen.getWidth() - square) / 2;
-                int top = (screen.getHeight() - square) / 2;
-                if (display != null && square > 0) {
-                    int[] at = Phosphor.displayPoint(e.getX() - left, e.getY() - top, square);
-                    display.touchLightPen(at[0], at[1], Type30Display.TOUCH_RADIUS, Type30Display.TOUCH_US);
+                int[] at = Phosphor.displayPoint(e.getX(), e.getY(), screen.getWidth(), screen.getHeight());
+                if (display != null && at != null) {
+                    display.touch(at[0], at[1]);
                 }
             }
         });

@@ -68,11 +68,19 @@ public final class Phosphor {
     static final int POSITIONS = 1024;
 
     /**
-     * The display point (-512..511, +y up) under pixel ({@code px}, {@code py}) of a picture
-     * {@code size} pixels a side: the inverse of the raster's mapping, for a click on the tube.
+     * The display point (-512..511, +y up) under pixel ({@code x}, {@code y}) of an area
+     * {@code width} by {@code height} pixels that shows the tube as a square centred in it (black
+     * bars beside it), or null off the square: the inverse of the raster's mapping, for a click.
      */
-    public static int[] displayPoint(double px, double py, int size) {
-        return new int[] {(int) Math.floor(px * POSITIONS / size) - 512, 511 - (int) Math.floor(py * POSITIONS / size)};
+    public static int[] displayPoint(int x, int y, int width, int height) {
+        int side = Math.min(width, height);
+        int px = x - (width - side) / 2;
+        int py = y - (height - side) / 2;
+        if (side <= 0 || px < 0 || py < 0 || px >= side || py >= side) {
+            return null;
+        }
+        return new int[] {(int) Math.floor((double) px * POSITIONS / side) - 512,
+            511 - (int) Math.floor((double) py * POSITIONS / side)};
     }
     /** The raster's side and the spot's diameter, inches (Bell and Newell, ch. 25). */
     static final double RASTER_INCHES = 9.375;
@@ -405,11 +413,15 @@ public final class Phosphor {
      * no file; {@link Files#newOutputStream} fails with the path in its exception.
      */
     public void writePng(PointRing points, long nowUs, Path file) throws IOException {
-        BufferedImage img = render(points, nowUs);
         try (OutputStream out = Files.newOutputStream(file)) {
-            if (!ImageIO.write(img, "png", out)) {
-                throw new IOException(file + ": no PNG writer available");
-            }
+            writePng(points, nowUs, out, file.toString());
+        }
+    }
+
+    /** Renders and writes a PNG snapshot to {@code out}; {@code name} names it in a failure. */
+    public void writePng(PointRing points, long nowUs, OutputStream out, String name) throws IOException {
+        if (!ImageIO.write(render(points, nowUs), "png", out)) {
+            throw new IOException(name + ": no PNG writer available");
         }
     }
 }

@@ -68,7 +68,7 @@ final class CrtView extends JComponent {
                 public void mousePressed(MouseEvent e) {
                     int[] at = tubePoint(e.getX(), e.getY());
                     if (at != null) {
-                        display.touchLightPen(at[0], at[1], Type30Display.TOUCH_RADIUS, Type30Display.TOUCH_US);
+                        display.touch(at[0], at[1]);
                     }
                 }
             });
@@ -164,15 +164,8 @@ final class CrtView extends JComponent {
     /** The display point under the view's pixel (x, y), or null off the tube's square. */
     int[] tubePoint(int x, int y) {
         Insets in = getInsets();
-        int w = getWidth() - in.left - in.right;
-        int h = getHeight() - in.top - in.bottom;
-        int side = Math.min(w, h);
-        int px = x - in.left - (w - side) / 2;
-        int py = y - in.top - (h - side) / 2;
-        if (side <= 0 || px < 0 || py < 0 || px >= side || py >= side) {
-            return null;
-        }
-        return Phosphor.displayPoint(px, py, side);
+        return Phosphor.displayPoint(x - in.left, y - in.top, getWidth() - in.left - in.right,
+                getHeight() - in.top - in.bottom);
     }
 
     /** The side of the square the tube fills, in pixels (0 before layout). */
