@@ -22,6 +22,8 @@ package pdp1.kalah;
  *               taken when its value is strictly greater than the best so far of its iteration.
  * budget:       the level's, halved for each sowing the same side made before in this turn (its
  *               bonus moves), 10 at the least.
+ * book:         with the standard rules and no pie rule, the start of Kalah(6,4) is answered c and the
+ *               position after it f (the solver's first turn), without a search (value 0, no sowing).
  * </pre>
  * Implementation: fail-soft alpha-beta, the root window (-inf, +inf), after a bonus the child searched with the
  * same window and its value not negated. Non-root values may be bounds; the value of a root child taken is exact.
@@ -170,6 +172,10 @@ public final class Pdp1Search {
         if (p.isOver()) {
             throw new IllegalArgumentException("the game is over: there is no move to choose");
         }
+        int book = bookMove(p);
+        if (book >= 0) {
+            return new Decision(book, 0, 0, 0);
+        }
         prepare(p, level.maxDepth());
         long n0 = nodes;
         budget = n0 + level.budget();
@@ -187,6 +193,29 @@ public final class Pdp1Search {
             // the iteration is abandoned; the root child taken last stands
         }
         return new Decision(rootPit, rootValue, nodes - n0, completed);
+    }
+
+    /**
+     * The opening book's pit for {@code p}, or -1: the search's first turn from the start of Kalah(6,4)
+     * is c a, 14 seeds below the solver's value; the book plays the solver's c f. Only with the standard
+     * rules and no pie rule (against the swap the first player wants an even turn, not the best).
+     * Both positions occur only before North's first turn: until North's store holds a seed no seed
+     * crosses to the other side, so no sowing leads back to them.
+     */
+    static int bookMove(Position p) {
+        Variant v = p.variant();
+        if (v.emptyCapture() || v.untilStuck() || v.noSweep() || v.pie() || v.seeds() != 4) {
+            return -1;
+        }
+        Position start = Kalah.start(v);
+        if (sameBoard(p, start)) {
+            return 2;                                          // c, a bonus
+        }
+        return sameBoard(p, Kalah.play(start, 2)) ? 5 : -1;   // then f
+    }
+
+    private static boolean sameBoard(Position a, Position b) {
+        return a.sideToMove() == b.sideToMove() && java.util.Arrays.equals(a.placesView(), b.placesView());
     }
 
     private void prepare(Position p, int depth) {

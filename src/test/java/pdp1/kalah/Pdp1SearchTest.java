@@ -125,10 +125,14 @@ class Pdp1SearchTest {
                 String where = "seed " + SEED + ", game " + game + ", depth " + depth + "\n" + p;
                 assertThat(Pdp1Search.value(p, depth)).as(where).isEqualTo(plainValue(p, depth));
                 var d = new Pdp1Search(v).decision(p, new Pdp1Search.Level(0, Integer.MAX_VALUE, depth));
-                int[] plain = plainDecision(p, depth);
-                assertThat(new int[] {d.pit(), d.value()}).as(where).containsExactly(plain);
-                assertThat(d.completedDepth()).as(where).isEqualTo(depth);
-                compared++;
+                if (Pdp1Search.bookMove(p) >= 0) {                 // the opening book answers without a search
+                    assertThat(d).as(where).isEqualTo(new Pdp1Search.Decision(Pdp1Search.bookMove(p), 0, 0, 0));
+                } else {
+                    int[] plain = plainDecision(p, depth);
+                    assertThat(new int[] {d.pit(), d.value()}).as(where).containsExactly(plain);
+                    assertThat(d.completedDepth()).as(where).isEqualTo(depth);
+                    compared++;
+                }
                 int[] legal = Kalah.legalMoves(p);
                 p = Kalah.play(p, legal[r.nextInt(legal.length)]);
             }
@@ -202,6 +206,22 @@ class Pdp1SearchTest {
         assertThat(opened.canSwap()).isTrue();
         for (int level = 1; level <= Pdp1Search.LEVELS.length; level++) {
             assertThat(Pdp1Search.choosesSwap(opened, level)).isEqualTo(Pdp1Search.decide(opened, level).value() < 0);
+        }
+    }
+
+    @Test
+    void theBookPlaysTheSolversFirstTurnOnKalah64WithTheStandardRulesOnly() {
+        Position start = Kalah.start(Variant.STANDARD);
+        assertThat(Pdp1Search.chooseMove(start, 8)).isEqualTo(2);                       // c, a bonus
+        Position afterC = Kalah.play(start, 2);
+        assertThat(Pdp1Search.decide(afterC, 8, 1)).isEqualTo(new Pdp1Search.Decision(5, 0, 0, 0));   // then f
+        assertThat(Pdp1Search.bookMove(Kalah.play(afterC, 5))).isEqualTo(-1);          // North: searched
+        assertThat(Pdp1Search.bookMove(Kalah.play(start, 0))).isEqualTo(-1);
+        for (Variant v : new Variant[] {Variant.STANDARD.withPie(true), Variant.STANDARD.withEmptyCapture(true),
+                Variant.STANDARD.withUntilStuck(true), Variant.STANDARD.withNoSweep(true), Variant.standard(6, 3),
+                Variant.standard(6, 5)}) {
+            assertThat(Pdp1Search.bookMove(Kalah.start(v))).as("%s", v).isEqualTo(-1);
+            assertThat(Pdp1Search.decide(Kalah.start(v), 8).nodes()).as("%s", v).isPositive();
         }
     }
 }

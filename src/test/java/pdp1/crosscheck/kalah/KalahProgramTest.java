@@ -26,7 +26,7 @@ class KalahProgramTest {
         assertThat(11 + 5 * 10).as("stack words").isLessThanOrEqualTo(076);
         assertThat(program.address("stack")).isEqualTo(program.address("fr0") + 0260);
         assertThat(program.address("gbuf")).isEqualTo(program.address("stack") + 0100);
-        assertThat(program.address("dlist") + 02170).isLessThanOrEqualTo(010000);
+        assertThat(program.address("dlist") + 02101).isLessThanOrEqualTo(010000);
     }
 
     @Test

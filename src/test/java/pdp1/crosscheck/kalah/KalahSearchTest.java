@@ -55,6 +55,21 @@ class KalahSearchTest {
     }
 
     @Test
+    void theOpeningBookAnswersKalah64sStartWithCThenFAndNothingElse() {
+        Position start = Kalah.start(Variant.STANDARD);
+        Position afterC = Kalah.play(start, 2);
+        assertThat(probe.think(start, 8)).extracting(t -> t.pit(), t -> t.nodes()).containsExactly(2, 0);
+        assertThat(probe.think(afterC, 8)).extracting(t -> t.pit(), t -> t.nodes()).containsExactly(5, 0);
+        assertSameDecision(start, 8, "the start");
+        assertSameDecision(afterC, 3, "the start after c");
+        for (Variant v : new Variant[] {Variant.STANDARD.withPie(true), Variant.STANDARD.withEmptyCapture(true),
+                Variant.STANDARD.withUntilStuck(true), Variant.STANDARD.withNoSweep(true), Variant.standard(6, 3)}) {
+            assertSameDecision(Kalah.start(v), 2, "the start of " + v);       // searched, not the book's
+        }
+        assertSameDecision(Kalah.play(start, 0), 2, "the start after a");
+    }
+
+    @Test
     void theProgramsLevelTablesAreTheReferencesLevels() {
         var program = pdp1.crosscheck.ProgramImage.fromClasspath("kalah.mac");
         int[] core = program.core(010000);

@@ -62,9 +62,11 @@ final class KalahThinkProbe {
         m.core()[fr0 + 016] = p.sideToMove();
         m.core()[fr0 + 017] = p.isOver() ? 1 : 0;
         m.core()[program.address("tot")] = p.variant().totalSeeds();
+        m.core()[program.address("seeds")] = p.variant().seeds();
         m.core()[program.address("vempt")] = p.variant().emptyCapture() ? 1 : 0;
         m.core()[program.address("vstuck")] = p.variant().untilStuck() ? 1 : 0;
         m.core()[program.address("vnosw")] = p.variant().noSweep() ? 1 : 0;
+        m.core()[program.address("swapok")] = p.variant().pie() ? 1 : 0;    // before North's first turn, as the book sees it
         m.core()[program.address("lastpl")] = lastPlace;
         m.core()[program.address("thnk")] = thinking ? 1 : 0;
         call(m, "bstat", 10_000_000L);                        // the display list, as in a game
