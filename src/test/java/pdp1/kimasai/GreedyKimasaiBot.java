@@ -9,7 +9,7 @@ import java.util.List;
  * nothing); among moves that take as many, the first in the mover's loop order (place 0 to 23:
  * its back row from its own left end, then its front row from its right end; {@link Hole}). So
  * with no capture on offer it moves the first stone that can move in that order. A benchmark
- * opponent for the PDP-1 search ({@link Pdp1OpponentBenchmark}).
+ * opponent for the PDP-1 search ({@link KimasaiOpponentBenchmark}).
  */
 final class GreedyKimasaiBot {
 

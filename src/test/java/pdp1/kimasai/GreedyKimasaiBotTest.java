@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The benchmark opponent of {@link Pdp1OpponentBenchmark} plays as its definition says. */
-class SimpleOpponentsTest {
+/** The greedy bot, the benchmark opponent of {@link KimasaiOpponentBenchmark}, plays as its definition says. */
+class GreedyKimasaiBotTest {
 
     private static final long SEED = 3737;
 

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * itself wins each opening once from each side, 50 % by construction.
  */
 @Tag("long")
-class Pdp1OpponentBenchmark {
+class KimasaiOpponentBenchmark {
 
     static final long SEED = 37;
     static final int OPENINGS = 100;
