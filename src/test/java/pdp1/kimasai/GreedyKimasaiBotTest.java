@@ -44,15 +44,10 @@ class GreedyKimasaiBotTest {
 
     /** The stones a move takes, from the board's geometry: the facing front stone, then the back stone of its column. */
     private static int taken(Position p, Hole from) {
-        Hole to = from.next();
-        if (!to.isFront()) {
+        Hole facing = RandomGamesTest.facing(from.next());
+        if (facing == null || !p.hasStone(facing)) {
             return 0;
         }
-        int facingRow = to.row() == 2 ? 3 : 2;
-        int backRow = to.row() == 2 ? 4 : 1;
-        if (!p.hasStone(new Hole(to.column(), facingRow))) {
-            return 0;
-        }
-        return p.hasStone(new Hole(to.column(), backRow)) ? 2 : 1;
+        return p.hasStone(RandomGamesTest.backOf(facing)) ? 2 : 1;
     }
 }
