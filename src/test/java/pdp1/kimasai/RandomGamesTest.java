@@ -43,11 +43,11 @@ class RandomGamesTest {
     }
 
     /** The opponent's front hole in the same column, if {@code h} is a front hole. */
-    private static Hole facing(Hole h) {
+    static Hole facing(Hole h) {
         return h.row() == 2 ? new Hole(h.column(), 3) : h.row() == 3 ? new Hole(h.column(), 2) : null;
     }
 
-    private static Hole backOf(Hole front) {
+    static Hole backOf(Hole front) {
         return new Hole(front.column(), front.row() == 2 ? 1 : 4);
     }
 }

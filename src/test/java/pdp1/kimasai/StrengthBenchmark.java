@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
@@ -43,46 +44,66 @@ class StrengthBenchmark {
         }
     }
 
-    private static Player level(int level) {
+    static Player level(int level) {
         Pdp1Search search = new Pdp1Search();
         return p -> search.chooseAtLevel(p, level);
     }
 
-    private static Player depthFour() {
+    static Player depthFour() {
         return p -> FixedDepthSearch.chooseMove(p, 4);
     }
 
-    private static Player strong() {
+    static Player strong() {
         StrongEngine engine = new StrongEngine(20);
         return p -> engine.choose(p, STRONG_DEPTH, 0).move();
     }
 
-    /** {@code games} games of a fresh {@code first} against a fresh {@code second}, openings from {@link #SEED}. */
+    /** {@code games} games of a fresh {@code first} against a fresh {@code second}, from the openings of {@link #opening}. */
     static Score match(String name, Supplier<Player> first, Supplier<Player> second, int games) {
+        return match(name, first, second, IntStream.range(0, games / 2).mapToObj(StrengthBenchmark::opening).toList());
+    }
+
+    /** Each opening played twice, {@code first} moving for South and then for North; fresh players every game. */
+    static Score match(String name, Supplier<Player> first, Supplier<Player> second, List<Position> openings) {
         int wins = 0;
         long margin = 0;
-        for (int g = 0; g < games; g++) {
-            Random r = new Random(SEED + g / 2);
-            Game game = new Game();
-            int plies = 2 + r.nextInt(5);
-            for (int i = 0; i < plies && !game.isOver(); i++) {
-                List<Hole> legal = game.position().legalMoves();
-                game.play(legal.get(r.nextInt(legal.size())));
+        for (Position opening : openings) {
+            for (Side firstSide : Side.values()) {
+                Game game = new Game(opening, Game.Options.NONE);
+                playOut(game, firstSide, first.get(), second.get());
+                Position end = game.position();
+                if (game.result() == Result.winFor(firstSide)) {
+                    wins++;
+                }
+                margin += end.count(firstSide) - end.count(firstSide.opponent());
             }
-            Side firstSide = g % 2 == 0 ? Side.SOUTH : Side.NORTH;
-            Player a = first.get();
-            Player b = second.get();
-            while (!game.isOver()) {
-                Position p = game.position();
-                game.play(p.toMove() == firstSide ? a.move(p) : b.move(p));
-            }
-            Position end = game.position();
-            if (game.result() == Result.winFor(firstSide)) {
-                wins++;
-            }
-            margin += end.count(firstSide) - end.count(firstSide.opponent());
         }
+        int games = 2 * openings.size();
         return new Score(name, games, wins, games - wins, (double) margin / games);
+    }
+
+    /** Opening {@code i}: 2 to 6 random plies from the start, seeded with {@link #SEED} + i. */
+    static Position opening(int i) {
+        Random r = new Random(SEED + i);
+        return afterRandomPlies(r, 2 + r.nextInt(5));
+    }
+
+    /** The position after up to {@code plies} random legal moves from the start (fewer if the game ends). */
+    static Position afterRandomPlies(Random r, int plies) {
+        Position p = Position.START;
+        for (int i = 0; i < plies && !p.isLost(); i++) {
+            List<Hole> legal = p.legalMoves();
+            p = p.play(legal.get(r.nextInt(legal.size())));
+        }
+        return p;
+    }
+
+    /** Plays {@code game} to its end, {@code a} moving for {@code aSide} and {@code b} for the other side. */
+    static void playOut(Game game, Side aSide, Player a, Player b) {
+        while (!game.isOver()) {
+            Position p = game.position();
+            game.play(p.toMove() == aSide ? a.move(p) : b.move(p));
+        }
     }
 
     @Test
