@@ -19,8 +19,8 @@ final class MoveTimes {
      * (docs/kalah-program.md "Levels", the table KalahSearchTest checks). Every level is measured.
      */
     static final MoveTimes KALAH = new MoveTimes(1.0,
-            new double[] {0.08, 0.31, 1.29, 1.96, 3.24, 5.14, 7.06, 8.96},
-            new double[] {0.09, 0.70, 1.40, 2.09, 3.45, 5.49, 7.54, 9.55});
+            new double[] {0.09, 0.31, 1.24, 1.89, 3.11, 4.93, 6.76, 8.58},
+            new double[] {0.10, 0.69, 1.35, 1.99, 3.27, 5.20, 7.13, 9.08});
 
     /**
      * Bao la Kimasai by level (not depth: index level - 1), South's moves in 4 seeded games a level,

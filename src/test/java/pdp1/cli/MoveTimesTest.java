@@ -21,7 +21,7 @@ class MoveTimesTest {
 
     @Test
     void aLevelShowsMeanSlashWorst() {
-        assertThat(MoveTimes.KALAH.perMove(2)).isEqualTo("0.31/0.70 s");
-        assertThat(MoveTimes.KALAH.perMove(8)).isEqualTo("9.0/9.6 s");
+        assertThat(MoveTimes.KALAH.perMove(2)).isEqualTo("0.31/0.69 s");
+        assertThat(MoveTimes.KALAH.perMove(8)).isEqualTo("8.6/9.1 s");
     }
 }

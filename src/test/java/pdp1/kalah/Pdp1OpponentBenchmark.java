@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
  * default level (Pdp1Search, which the cross-check proves equal to the program) on Kalah(6,4)
  * against opponents written from the rules ({@link GreedyKalahBot}, {@link StoreDifferenceAlphaBeta}
  * at depths 4 and 6) and against the search as it was when issue 37 began
- * ({@link Pdp1SearchBeforeIssue37}); the seeds its first turn loses from the start (the solver's
- * value of the start against the strong engine's estimate of the position the turn leaves); the
+ * ({@link Pdp1SearchBeforeIssue37}); the strong engine itself in the program's seat against the
+ * simple opponents (what the openings allow); the seeds its first turn loses from the start (the
+ * strong engine's estimate of the position it leaves against that of the best first turn); the
  * seeds its moves give away on the 200 positions of the level table (the strong engine's
  * estimate). Games start from seeded openings of {@link #OPENING_PLIES} random sowings, each
  * played from both sides. Deterministic: seeded, and the strong engine searches to a fixed depth
@@ -49,6 +50,23 @@ class Pdp1OpponentBenchmark {
     static final Player DEFAULT_LEVEL_BEFORE_ISSUE_37 =
             (p, k) -> Pdp1SearchBeforeIssue37.chooseMove(p, Pdp1SearchBeforeIssue37.DEFAULT_LEVEL, k);
 
+    /** The strong engine's depth when it stands in for the program: what the openings allow a good player. */
+    static final int CEILING_DEPTH = 12;
+
+    /**
+     * The strong engine searched to {@link #CEILING_DEPTH} in the program's seat: the same openings
+     * played by a far stronger player, so the rows it plays show how many of these games any
+     * player can win (an opening of random sowings can leave a side lost).
+     */
+    static final Player STRONG_ENGINE = new Player() {
+        private final StrongEngine engine = new StrongEngine(V64);
+
+        @Override
+        public int move(Position p, int turnSowing) {
+            return engine.choose(p, NO_TIME_LIMIT, CEILING_DEPTH).pit();
+        }
+    };
+
     static Player alphaBeta(int depth) {
         StoreDifferenceAlphaBeta bot = new StoreDifferenceAlphaBeta(depth);
         return (p, k) -> bot.move(p);
@@ -61,13 +79,20 @@ class Pdp1OpponentBenchmark {
                 | alpha-beta depth 4 | 200 | 156-14-30 | 78.0 % | +10.89 |
                 | alpha-beta depth 6 | 200 | 129-8-63 | 64.5 % | +5.98 |
                 | level 8 before issue 37 | 200 | 95-10-95 | 47.5 % | +0.00 |
-                first turn c a: -6 (strong engine, depth 21), 14 seeds lost against the solver's +8; best by the same estimate: c f, +9
-                level table, 200 positions: 0.78 seeds given away a move (strong engine, depth 17), 39 moves lose seeds
+                | greedy, by the strong engine | 200 | 172-7-21 | 86.0 % | +14.38 |
+                | alpha-beta depth 4, by the strong engine | 200 | 179-5-16 | 89.5 % | +14.90 |
+                | alpha-beta depth 6, by the strong engine | 200 | 163-7-30 | 81.5 % | +11.44 |
+                first turn c f: +9 (strong engine, depth 21), 0 seeds below the best first turn by the same estimate (c f, +9; the solver's value of the start +8)
+                level table, 200 positions: 0.72 seeds given away a move (strong engine, depth 17), 38 moves lose seeds
                 """;
+
         String table = row("greedy", match(DEFAULT_LEVEL, (p, k) -> GreedyKalahBot.move(p)))
                 + row("alpha-beta depth 4", match(DEFAULT_LEVEL, alphaBeta(4)))
                 + row("alpha-beta depth 6", match(DEFAULT_LEVEL, alphaBeta(6)))
                 + row("level 8 before issue 37", match(DEFAULT_LEVEL, DEFAULT_LEVEL_BEFORE_ISSUE_37))
+                + row("greedy, by the strong engine", match(STRONG_ENGINE, (p, k) -> GreedyKalahBot.move(p)))
+                + row("alpha-beta depth 4, by the strong engine", match(STRONG_ENGINE, alphaBeta(4)))
+                + row("alpha-beta depth 6, by the strong engine", match(STRONG_ENGINE, alphaBeta(6)))
                 + firstTurn() + seedsGivenAway();
         System.out.print(table);
         assertThat(table).as("seed %d", SEED).isEqualToNormalizingNewlines(documented);
@@ -124,9 +149,9 @@ class Pdp1OpponentBenchmark {
 
     /**
      * The default level's first turn from the start as the first player and the seeds it loses: the
-     * start's value (the solver's, {@link #START_VALUE}) minus the strong engine's estimate of the
-     * position the turn leaves, searched to {@link #FIRST_TURN_DEPTH}; beside it the best first turn
-     * by the same estimate. (The solver itself took more than 5 CPU minutes for one such position.)
+     * strong engine's estimate, searched to {@link #FIRST_TURN_DEPTH}, of the position the best first
+     * turn leaves minus that of the position the played turn leaves; beside them the solver's value
+     * of the start, {@link #START_VALUE}. (The solver took more than 5 CPU minutes for one such position.)
      */
     static String firstTurn() {
         StrongEngine judge = new StrongEngine(V64);
@@ -148,9 +173,9 @@ class Pdp1OpponentBenchmark {
                 bestTurn = turn;
             }
         }
-        return String.format(Locale.ROOT, "first turn %s: %+d (strong engine, depth %d), %d seeds lost against the solver's %+d;"
-                + " best by the same estimate: %s, %+d%n", played, playedValue, FIRST_TURN_DEPTH, START_VALUE - playedValue,
-                START_VALUE, bestTurn, bestValue);
+        return String.format(Locale.ROOT, "first turn %s: %+d (strong engine, depth %d), %d seeds below the best first turn"
+                + " by the same estimate (%s, %+d; the solver's value of the start %+d)%n", played, playedValue,
+                FIRST_TURN_DEPTH, bestValue - playedValue, bestTurn, bestValue, START_VALUE);
     }
 
     /** Every first turn from {@code p} (South to move), as pit letters, each after {@code prefix}. */
