@@ -1,6 +1,6 @@
 package pdp1.serve;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.google.gson.JsonObject;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.concurrent.Executors;
@@ -200,8 +200,8 @@ final class Classroom implements WebSocketCreator {
     /** A watcher may turn its sound on and off, and nothing else. */
     private static void watcherSaid(ConsoleMachine machine, Viewer watcher, String text) {
         try {
-            JsonNode m = Messages.read(text);
-            if (machine != null && m.path("type").asText().equals("sound")) {
+            JsonObject m = Messages.read(text);
+            if (machine != null && Messages.type(m).equals("sound")) {
                 machine.sound(watcher, Messages.bool(m, "on", null));
                 return;
             }
@@ -218,8 +218,8 @@ final class Classroom implements WebSocketCreator {
             return;
         }
         try {
-            JsonNode m = Messages.read(text);
-            if (m.path("type").asText().equals("sound")) {
+            JsonObject m = Messages.read(text);
+            if (Messages.type(m).equals("sound")) {
                 machine.sound(sender, Messages.bool(m, "on", null));
                 return;
             }

@@ -1,6 +1,6 @@
 package pdp1.serve;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.google.gson.JsonObject;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -285,9 +285,9 @@ final class ConsoleMachine {
     }
 
     /** What the owner ({@code from}) sent; a refusal goes back to it as an error message, the machine goes on. */
-    void command(JsonNode m, Viewer from) {
+    void command(JsonObject m, Viewer from) {
         Running r = current;
-        String type = m.path("type").asText();
+        String type = Messages.type(m);
         switch (type) {
             case "key" -> {
                 String ch = Messages.text(m, "char");
@@ -349,7 +349,7 @@ final class ConsoleMachine {
      * time for this machine; the new program replaces the old when it is read, and a refusal
      * goes to {@code from}.
      */
-    private void upload(JsonNode m, Viewer from) {
+    private void upload(JsonObject m, Viewer from) {
         String name = UploadName.of(m.has("name") ? Messages.text(m, "name") : null);
         MachineOptions options = options(m);
         byte[] bytes;
@@ -388,7 +388,7 @@ final class ConsoleMachine {
      * The machine a load or an upload asks for: the standard one, without the Type 10 when
      * {@code "mulDiv":false} (Spacewar! 3.1 multiplies with the mus and dis steps).
      */
-    private static MachineOptions options(JsonNode m) {
+    private static MachineOptions options(JsonObject m) {
         return MachineOptions.standard().withMulDiv(Messages.bool(m, "mulDiv", true));
     }
 

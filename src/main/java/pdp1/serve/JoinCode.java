@@ -1,17 +1,12 @@
 package pdp1.serve;
 
-import com.google.zxing.BarcodeFormat;
-import com.google.zxing.EncodeHintType;
-import com.google.zxing.WriterException;
-import com.google.zxing.common.BitMatrix;
-import com.google.zxing.qrcode.QRCodeWriter;
-import com.google.zxing.qrcode.decoder.ErrorCorrectionLevel;
+import io.nayuki.qrcodegen.DataTooLongException;
+import io.nayuki.qrcodegen.QrCode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
- * A classroom's join link as a QR code (ZXing), so that students point a tablet's or a phone's
+ * A classroom's join link as a QR code (Nayuki's qrcodegen, a one-class encoder), so that students point a tablet's or a phone's
  * camera at the projector instead of typing the token: an SVG picture for the join page, and
  * lines of half-block characters, black on white, for the teacher's terminal. Both keep the
  * code's quiet zone, the blank border a camera needs to find it.
@@ -21,31 +16,29 @@ public final class JoinCode {
     /** Modules of blank border on each side: the four the QR standard asks for. */
     static final int QUIET_ZONE = 4;
 
-    private final BitMatrix modules;
+    private final QrCode code;
 
-    private JoinCode(BitMatrix modules) {
-        this.modules = modules;
+    private JoinCode(QrCode code) {
+        this.code = code;
     }
 
-    /** The code of {@code link}. */
+    /** The code of {@code link}: error correction level M at least (higher when the same size allows it). */
     public static JoinCode of(String link) {
         try {
-            return new JoinCode(new QRCodeWriter().encode(link, BarcodeFormat.QR_CODE, 0, 0, Map.of(
-                    EncodeHintType.MARGIN, QUIET_ZONE,
-                    EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M)));
-        } catch (WriterException e) {
+            return new JoinCode(QrCode.encodeText(link, QrCode.Ecc.MEDIUM));
+        } catch (DataTooLongException e) {
             throw new IllegalArgumentException("no QR code holds a link of " + link.length() + " characters", e);
         }
     }
 
     /** Modules a side, the quiet zone included. */
     public int size() {
-        return modules.getWidth();
+        return code.size + 2 * QUIET_ZONE;
     }
 
-    /** Whether the module at column {@code x}, row {@code y} is dark. */
+    /** Whether the module at column {@code x}, row {@code y} (the quiet zone's included) is dark. */
     public boolean dark(int x, int y) {
-        return modules.get(x, y);
+        return code.getModule(x - QUIET_ZONE, y - QUIET_ZONE);     // false outside the code: the quiet zone
     }
 
     /** The code as an SVG picture, one unit a module, white with black modules; it scales without blur. */

@@ -1,22 +1,14 @@
 package pdp1.serve;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
 import java.util.List;
+import java.util.regex.Pattern;
 
-/** The JSON messages of docs/classroom.md, written and read with Jackson. */
+/** The JSON messages of docs/classroom.md, written with Gson and read by {@link StrictJson}. */
 final class Messages {
-
-    /** A message is one JSON object and nothing after it, each key once (a repeated key is refused, not the last one taken). */
-    private static final ObjectMapper JSON = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
 
     private Messages() {
     }
@@ -30,106 +22,128 @@ final class Messages {
      * secret that takes it back after a lost connection (null: a watcher, read-only).
      */
     static String hello(String session, String secret, List<MenuEntry> programs, String watchPath) {
-        ObjectNode m = typed("hello").put("session", session).put("readOnly", secret == null).put("watch", watchPath);
+        JsonObject m = typed("hello");
+        m.addProperty("session", session);
+        m.addProperty("readOnly", secret == null);
+        m.addProperty("watch", watchPath);
         if (secret != null) {
-            m.put("secret", secret);
+            m.addProperty("secret", secret);
         }
-        programs.forEach(p -> m.withArray("programs").addObject().put("id", p.id()).put("title", p.title()));
-        return write(m);
+        JsonArray menu = new JsonArray();
+        for (MenuEntry p : programs) {
+            JsonObject entry = new JsonObject();
+            entry.addProperty("id", p.id());
+            entry.addProperty("title", p.title());
+            menu.add(entry);
+        }
+        m.add("programs", menu);
+        return m.toString();
     }
 
     static String paper(CharSequence text, CharSequence ribbon) {
-        return write(typed("paper").put("text", text.toString()).put("ribbon", ribbon.toString()));
+        return typed("paper", "text", text.toString(), "ribbon", ribbon.toString());
     }
 
     static String clear() {
-        return write(typed("clear"));
+        return typed("clear").toString();
     }
 
     static String status(String text) {
-        return write(typed("status").put("text", text));
+        return typed("status", "text", text);
     }
 
     static String loaded(String title) {
-        return write(typed("loaded").put("title", title));
+        return typed("loaded", "title", title);
     }
 
     /** The program has read the Spacewar! control boxes: from now on the focused CRT's keys work them. */
     static String controlBoxes() {
-        return write(typed("controlBoxes"));
+        return typed("controlBoxes").toString();
     }
 
     static String error(String text) {
-        return write(typed("error").put("text", text));
+        return typed("error", "text", text);
     }
 
     /**
      * A message from the page, read: its fields by name. A text that is no JSON object with a
      * string {@code type} is an IllegalArgumentException saying so.
      */
-    static JsonNode read(String text) {
-        JsonNode node;
-        try {
-            node = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("a message that is not JSON: " + e.getOriginalMessage());
-        }
-        if (node == null || !node.isObject() || !node.path("type").isTextual()) {
+    static JsonObject read(String text) {
+        JsonObject m = StrictJson.object(text);
+        if (!isString(m.get("type"))) {
             throw new IllegalArgumentException("a message without a \"type\"");
         }
-        return node;
+        return m;
+    }
+
+    /** The message's type (read has made sure it is a string). */
+    static String type(JsonObject m) {
+        return m.get("type").getAsString();
     }
 
     /** The string field {@code name} of message {@code m}; refused when it is missing or not a string. */
-    static String text(JsonNode m, String name) {
-        JsonNode v = m.path(name);
-        if (!v.isTextual()) {
+    static String text(JsonObject m, String name) {
+        JsonElement v = m.get(name);
+        if (!isString(v)) {
             throw new IllegalArgumentException(what(m) + " needs \"" + name + "\" as a string");
         }
-        return v.asText();
+        return v.getAsString();
     }
 
+    /** A whole number as JSON writes it: no fraction, no exponent, at most 10 digits. */
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("-?(0|[1-9][0-9]{0,9})");
+
     /** The integer field {@code name}, from {@code min} to {@code max}; refused when missing, not a whole number, or out of range. */
-    static int integer(JsonNode m, String name, int min, int max) {
-        JsonNode v = m.path(name);
-        if (!v.isIntegralNumber() || !v.canConvertToInt() || v.asInt() < min || v.asInt() > max) {
+    static int integer(JsonObject m, String name, int min, int max) {
+        JsonElement v = m.get(name);
+        boolean whole = v instanceof JsonPrimitive p && p.isNumber() && WHOLE_NUMBER.matcher(p.getAsString()).matches();
+        long n = whole ? Long.parseLong(v.getAsString()) : 0;
+        if (!whole || n < min || n > max) {
             throw new IllegalArgumentException(what(m) + " needs \"" + name + "\" from " + min + " to " + max
-                    + (v.isMissingNode() ? "" : ", not " + shortly(v)));
+                    + (v == null ? "" : ", not " + shortly(v)));
         }
-        return v.asInt();
+        return (int) n;
     }
 
     /** The true-or-false field {@code name}, or {@code absent} when it is left out; refused when it is something else. */
-    static boolean bool(JsonNode m, String name, Boolean absent) {
-        JsonNode v = m.path(name);
-        if (v.isMissingNode() && absent != null) {
+    static boolean bool(JsonObject m, String name, Boolean absent) {
+        JsonElement v = m.get(name);
+        if (v == null && absent != null) {
             return absent;
         }
-        if (!v.isBoolean()) {
+        if (!(v instanceof JsonPrimitive p && p.isBoolean())) {
             throw new IllegalArgumentException("\"" + name + "\" is true or false, not " + shortly(v));
         }
-        return v.asBoolean();
+        return v.getAsBoolean();
     }
 
-    private static String what(JsonNode m) {
-        return "a " + shortly(m.path("type").asText()) + " message";
+    private static boolean isString(JsonElement v) {
+        return v instanceof JsonPrimitive p && p.isString();
+    }
+
+    private static String what(JsonObject m) {
+        return "a " + shortly(type(m)) + " message";
     }
 
     /** A value from a message, cut short for an error message. */
     private static String shortly(Object value) {
-        String text = value.toString();
+        String text = value == null ? "nothing" : value.toString();
         return text.length() > 40 ? text.substring(0, 40) + "..." : text;
     }
 
-    private static ObjectNode typed(String type) {
-        return JSON.createObjectNode().put("type", type);
+    private static JsonObject typed(String type) {
+        JsonObject m = new JsonObject();
+        m.addProperty("type", type);
+        return m;
     }
 
-    private static String write(ObjectNode node) {
-        try {
-            return JSON.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write " + node, e);   // no field here can fail
+    /** A message of {@code type} with string fields: names and values in turn. */
+    private static String typed(String type, String... namesAndValues) {
+        JsonObject m = typed(type);
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            m.addProperty(namesAndValues[i], namesAndValues[i + 1]);
         }
+        return m.toString();
     }
 }

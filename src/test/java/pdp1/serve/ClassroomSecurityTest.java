@@ -242,7 +242,8 @@ class ClassroomSecurityTest {
             tab.send("{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":17,\"up\":true}");   // TW 1
             tab.awaitFrame(f -> f.lamps()[8] == 1, 10);
             String[][] refused = {
-                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":17,\"up\":true,\"bit\":16}", "Duplicate field 'bit'"},
+                {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":17,\"up\":true,\"bit\":16}", "the key \"bit\" twice"},
+                {"{\"type\":\"key\",\"char\":\"a\",\"x\":" + "[".repeat(5000) + "]".repeat(5000) + "}", "nested more than 8 deep"},
                 {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":16,\"up\":true} garbage", "not JSON"},
                 {"{\"type\":\"switch\",\"bank\":\"testword\",\"bit\":16,\"up\":true}{}", "not JSON"},
                 {"{\"type\":\"switch\",\"bank\":\"sense\",\"bit\":9,\"up\":true}", "from 1 to 6, not 9"},
