@@ -11,7 +11,9 @@ import java.util.Random;
  * {@code constants} lines), each one change to one word, in address order: an operation swapped
  * for a close one (add/sub, and/ior/xor, idx/isp, sad/sas, dac/dap/dip), a skip's condition
  * swapped (sza/spa/sma/spi) or its sense inverted, a memory reference's address moved by one, a
- * {@code law}'s or a literal's constant changed by one, an instruction made a {@code nop}.
+ * {@code law}'s or a literal's constant changed by one, an instruction made a {@code nop}. The
+ * address of a word that names itself ({@code jmp .}, a subroutine's exit the program sets) is
+ * not moved: that mutant would be equivalent.
  */
 public final class Mutants {
 
@@ -79,7 +81,9 @@ public final class Mutants {
         if (op == OP_SKP) {
             skip(a, w, out);
         }
-        if (op >= 001 && op <= OP_JSP) {                  // memory reference, xct and the jumps
+        // memory reference, xct and the jumps; not a "jmp ." (a return the program sets with dap
+        // before it is used: moving its address changes nothing)
+        if (op >= 001 && op <= OP_JSP && (w & ADDRESS) != a) {
             out.add(new Mutant(a, w, w & ~ADDRESS | w + 1 & ADDRESS, "address +1"));
             out.add(new Mutant(a, w, w & ~ADDRESS | w - 1 & ADDRESS, "address -1"));
         }
