@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "crosscheck", mixinStandardHelpOptions = true,
         description = "Run a game's PDP-1 program on the emulator against its Java reference engine, move by move.",
-        subcommands = {CrosscheckKalahCommand.class, CrosscheckKimasaiCommand.class},
+        subcommands = {CrosscheckKalahCommand.class, CrosscheckKimasaiCommand.class, CrosscheckMergeCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:no mismatch", "1:a mismatch (the seed and moves that reproduce it are printed)", "2:usage or I/O error",
                 CtrlC.EXIT_CODE})

@@ -30,15 +30,17 @@ public final class CrosscheckKalahCommand implements Callable<Integer> {
     @Mixin
     SeededGamesOptions seeded;
 
+    @Mixin
+    CampaignOptions campaign;
+
     /** Any of these fixes the rules of every game (otherwise each game draws its own). */
     @Mixin
     KalahVariantOptions rules;
 
     @Override
-    public Integer call() {
-        seeded.validate(spec);
+    public Integer call() throws java.io.IOException {
         Variant fixed = fixedVariant();
-        return seeded.run(spec, "kalah", (games, seed, threads, engine, progress) -> KalahCrosscheck.ofProgram(fixed).run(games, seed, threads, engine, progress));
+        return seeded.run(spec, KalahCrosscheck.ofProgram(fixed), campaign);
     }
 
     private Variant fixedVariant() {

@@ -27,9 +27,11 @@ public final class CrosscheckKimasaiCommand implements Callable<Integer> {
     @Mixin
     SeededGamesOptions seeded;
 
+    @Mixin
+    CampaignOptions campaign;
+
     @Override
-    public Integer call() {
-        seeded.validate(spec);
-        return seeded.run(spec, "kimasai", (games, seed, threads, engine, progress) -> KimasaiCrosscheck.ofProgram().run(games, seed, threads, engine, progress));
+    public Integer call() throws java.io.IOException {
+        return seeded.run(spec, KimasaiCrosscheck.ofProgram(), campaign);
     }
 }

@@ -2,7 +2,9 @@ package pdp1.crosscheck;
 
 import java.util.Optional;
 import java.util.Random;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import pdp1.emu.Machine;
 import pdp1.emu.cpu.Engine;
 
 /**
@@ -27,6 +29,7 @@ public abstract class CheckedGame {
     protected final Random random;
     protected ConsoleRig rig;
     private Engine engine = Engine.TRANSLATOR;
+    private Consumer<Machine> watcher;
     private boolean byeAsked;
     private boolean byeSeen;
     private boolean junkAtEndTyped;
@@ -74,6 +77,11 @@ public abstract class CheckedGame {
         this.engine = engine;
     }
 
+    /** Who is given the machine before its first instruction (e.g. to trace it), or null; before {@link #play}. */
+    public final void watchMachine(Consumer<Machine> watcherOrNull) {
+        this.watcher = watcherOrNull;
+    }
+
     /** Instructions the translator's blocks ran so far (0 on the interpreter). */
     public final long instructionsTranslated() {
         return rig == null ? 0 : rig.machine().cpu().instructionsTranslated();
@@ -83,6 +91,9 @@ public abstract class CheckedGame {
     public final void play() throws Mismatch {
         rig = new ConsoleRig(program, senseSwitches, testWord, keysOnPaper());
         rig.machine().cpu().setEngine(engine);           // before its first instruction
+        if (watcher != null) {
+            watcher.accept(rig.machine());
+        }
         rig.points().pause();                            // points are kept only while watchCrt looks
         rigged();
         int waitFlag = program.address("kwait");

@@ -1,16 +1,11 @@
 package pdp1.crosscheck;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import pdp1.emu.Machine;
 import pdp1.emu.cpu.Engine;
 
 /**
@@ -20,8 +15,9 @@ import pdp1.emu.cpu.Engine;
  * --games 1 --seed S+i} replays it. A mismatch or an error in one session is noted and the run goes on.
  *
  * <p>Sessions are played on several threads at once, one machine each, and taken in the order of
- * their seeds: what a run reports (progress, failures, totals) is the same whatever the number
- * of threads.
+ * their seeds ({@link InOrder}): what a run reports (progress, failures, totals) is the same
+ * whatever the number of threads. A campaign may be split into shards ({@link Shard}), whose
+ * results add up to the whole run's.
  */
 public final class Crosscheck {
 
@@ -59,7 +55,24 @@ public final class Crosscheck {
     }
 
     /** One session's part of a result: its failure or null, its games, plies and CRT looks. */
-    private record Played(Failure failure, long games, long plies, long looks) {
+    public record Session(Failure failure, long games, long plies, long looks) {
+    }
+
+    /**
+     * A game's cross-check as a campaign sees it: its name (in the replay command), the program it
+     * checks, and the session a seed's random stream draws, on any program (a mutant's too).
+     */
+    public interface Game {
+
+        String name();
+
+        /** What every session's rules depend on besides the seed (e.g. a fixed variant), for a result file. */
+        String setup();
+
+        ProgramImage program();
+
+        /** A session of {@code program} drawn from its random stream (switches first, then the person's keys). */
+        Function<Random, CheckedGame> sessions(ProgramImage program);
     }
 
     private Crosscheck() {
@@ -80,50 +93,43 @@ public final class Crosscheck {
      */
     public static Result run(String game, int games, long seed, int threads, Engine engine, Consumer<Result> progress,
             Function<Random, CheckedGame> newGame) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
-        }
-        List<Failure> failures = new ArrayList<>();
-        long played = 0;
-        long plies = 0;
-        long looks = 0;
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "crosscheck " + game);
-            t.setDaemon(true);                  // Ctrl-C ends the JVM with games under way
-            return t;
-        });
-        try {
-            Deque<Future<Played>> underWay = new ArrayDeque<>();
-            int submitted = 0;
-            for (int i = 0; i < games; i++) {
-                while (submitted < games && underWay.size() < 2 * threads) {
-                    long gameSeed = seed + submitted++;
-                    underWay.add(pool.submit(() -> play(game, gameSeed, engine, newGame)));
-                }
-                Played p = underWay.remove().get();
-                if (p.failure() != null) {
-                    failures.add(p.failure());
-                }
-                played += p.games();
-                plies += p.plies();
-                looks += p.looks();
-                progress.accept(new Result(i + 1, played, plies, looks, failures));
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the cross-check was interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a game's thread failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
-        return new Result(games, played, plies, looks, failures);
+        return run(game, games, seed, Shard.ALL, threads, engine, null, progress, newGame);
     }
 
-    /** Plays the session of {@code gameSeed}; a mismatch or an error is its failure. */
-    private static Played play(String game, long gameSeed, Engine engine, Function<Random, CheckedGame> newGame) {
+    /**
+     * As {@link #run(String, int, long, int, Engine, Consumer, Function)}, the sessions of
+     * {@code shard} only (session i of the campaign is seed + i); {@code watcher}, unless null,
+     * is given each session's machine before its first instruction (to trace it).
+     */
+    public static Result run(String game, int games, long seed, Shard shard, int threads, Engine engine,
+            Consumer<Machine> watcher, Consumer<Result> progress, Function<Random, CheckedGame> newGame) {
+        List<Failure> failures = new ArrayList<>();
+        long[] totals = new long[3];                    // games played, plies, looks
+        int sessions = shard.jobsOf(games);
+        int[] done = {0};
+        InOrder.run("crosscheck " + game, sessions, threads,
+                k -> play(game, seed + shard.job(k), engine, watcher, newGame),
+                p -> {
+                    if (p.failure() != null) {
+                        failures.add(p.failure());
+                    }
+                    totals[0] += p.games();
+                    totals[1] += p.plies();
+                    totals[2] += p.looks();
+                    progress.accept(new Result(++done[0], totals[0], totals[1], totals[2], failures));
+                });
+        return new Result(sessions, totals[0], totals[1], totals[2], failures);
+    }
+
+    /**
+     * Plays the session of {@code gameSeed}; a mismatch or an error is its failure (a program that
+     * neither asks for a key nor halts within the game's bound of simulated time is a mismatch).
+     */
+    public static Session play(String game, long gameSeed, Engine engine, Consumer<Machine> watcher,
+            Function<Random, CheckedGame> newGame) {
         CheckedGame checked = newGame.apply(new Random(gameSeed));
         checked.engine(engine);
+        checked.watchMachine(watcher);
         Failure failure = null;
         try {
             checked.play();
@@ -133,6 +139,6 @@ public final class Crosscheck {
             failure = new Failure(game, gameSeed, checked.describeSwitches(), checked.moveList(),
                     "harness or emulator error: " + e);
         }
-        return new Played(failure, checked.gamesPlayed(), checked.plies(), checked.crtLooks());
+        return new Session(failure, checked.gamesPlayed(), checked.plies(), checked.crtLooks());
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import pdp1.asm.tape.Image;
 
 /**
  * A PDP-1 program from the jar's /programs/ folder (programs/*.mac in the
@@ -20,10 +21,15 @@ public final class ProgramImage {
 
     private final String name;
     private final Assembly assembly;
+    private final String source;
+    /** The words loaded: the assembly's, or a mutant's copy with one word changed. */
+    private final Image image;
 
-    private ProgramImage(String name, Assembly assembly) {
+    private ProgramImage(String name, Assembly assembly, String source, Image image) {
         this.name = name;
         this.assembly = assembly;
+        this.source = source;
+        this.image = image;
     }
 
     /**
@@ -57,7 +63,7 @@ public final class ProgramImage {
         if (a.image().startAddress() < 0) {
             throw new IllegalStateException(fileName + " has no start address ('start' pseudo-op)");
         }
-        return new ProgramImage(fileName, a);
+        return new ProgramImage(fileName, a, text, a.image());
     }
 
     private static ProgramImage assemble(String fileName) {
@@ -69,22 +75,47 @@ public final class ProgramImage {
     }
 
     public int startAddress() {
-        return assembly.image().startAddress();
+        return image.startAddress();
     }
 
     /** The program in a core of {@code memoryWords} words (unused words 0). */
     public int[] core(int memoryWords) {
-        return assembly.image().toCore(memoryWords);
+        return image.toCore(memoryWords);
     }
 
-    /** The assembled image (for Console.loadImage). */
-    public pdp1.asm.tape.Image image() {
-        return assembly.image();
+    /** The image loaded (for Console.loadImage); not to be changed (see {@link #withWord}). */
+    public Image image() {
+        return image;
     }
 
     /** Words the program occupies (its loaded image, variables and tables included). */
     public int wordsUsed() {
-        return assembly.image().size();
+        return image.size();
+    }
+
+    /**
+     * The same program with the word at {@code address} replaced (a mutant): a copy of the image,
+     * the assembly's source, listing and symbols shared.
+     */
+    public ProgramImage withWord(int address, int word) {
+        if (!image.has(address)) {
+            throw new IllegalArgumentException("no word assembled at " + Integer.toOctalString(address));
+        }
+        Image copy = new Image();
+        image.forEach(copy::put);
+        copy.setStartAddress(image.startAddress());
+        copy.put(address, word);
+        return new ProgramImage(name, assembly, source, copy);
+    }
+
+    /** The assembly: its symbols and the source line of each word (the image may differ: {@link #withWord}). */
+    public Assembly assembly() {
+        return assembly;
+    }
+
+    /** The MACRO source it was assembled from. */
+    public String sourceText() {
+        return source;
     }
 
     /** The address of label {@code symbol}; IllegalStateException naming it if undefined. */

@@ -3,7 +3,7 @@ package pdp1.crosscheck;
 import java.io.PrintWriter;
 
 /**
- * The progress line of a long run: sessions done (one seed each) and sessions per second, on stderr.
+ * The progress line of a long run: sessions (or mutants) done and how many a second, on stderr.
  * On a terminal the line is rewritten in place with {@code \r}; otherwise (a
  * log, CI) a line is printed at most every {@link #LOG_EVERY_NS} and at the end.
  * Thread-safe: a Ctrl-C summary may {@link #stop} it while the run goes on.
@@ -16,6 +16,7 @@ public final class Progress {
     private final PrintWriter out;
     private final boolean terminal;
     private final String what;
+    private final String unit;
     private final int total;
     private final long startNs = System.nanoTime();
     private long lastShownNs = startNs;
@@ -28,7 +29,13 @@ public final class Progress {
      * @param terminal true to rewrite one line with carriage returns
      */
     public Progress(String what, int total, PrintWriter out, boolean terminal) {
+        this(what, "sessions", total, out, terminal);
+    }
+
+    /** As {@link #Progress(String, int, PrintWriter, boolean)}, counting {@code unit} (e.g. "mutants"). */
+    public Progress(String what, String unit, int total, PrintWriter out, boolean terminal) {
         this.what = what;
+        this.unit = unit;
         this.total = total;
         this.out = out;
         this.terminal = terminal;
@@ -36,7 +43,17 @@ public final class Progress {
 
     /** Progress on {@code err}, rewritten in place when a person is watching (a console). */
     public static Progress on(PrintWriter err, String what, int total) {
-        return new Progress(what, total, err, System.console() != null);
+        return on(err, what, "sessions", total);
+    }
+
+    /** As {@link #on(PrintWriter, String, int)}, counting {@code unit}. */
+    public static Progress on(PrintWriter err, String what, String unit, int total) {
+        return new Progress(what, unit, total, err, System.console() != null);
+    }
+
+    /** Sessions (or mutants) in the run. */
+    public int total() {
+        return total;
     }
 
     /** Reports {@code done} sessions; shows the line if it is time to. */
@@ -75,7 +92,7 @@ public final class Progress {
     }
 
     String line(int done) {
-        return String.format("%s: %d/%d sessions, %.1f sessions/s", what, done, total, perSecond(done));
+        return String.format("%s: %d/%d %s, %.1f %s/s", what, done, total, unit, perSecond(done), unit);
     }
 
     private void show(int done, boolean last) {

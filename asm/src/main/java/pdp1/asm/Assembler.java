@@ -58,6 +58,7 @@ public final class Assembler {
         Shared shared = new Shared();
         ObjectCode object = new ObjectCode();
         Listing listing = new Listing();
+        int[] wordLines = new int[Image.SIZE];
         if (refusal != null) {
             diagnostics.add(Diagnostic.Severity.ERROR, 1, 1, refusal, "");
         } else if (source.tooManyLines()) {
@@ -82,6 +83,7 @@ public final class Assembler {
             }
             LineWalker second = new LineWalker(2, source, shared, diagnostics, object, listing);
             second.run();
+            wordLines = second.wordLines();
             Diagnostic stop = first.stopReason();
             if (stop != null && second.stopReason() == null) {
                 // pass 2 got through (its repeat counts differ), but pass 1 did not define what followed
@@ -108,6 +110,6 @@ public final class Assembler {
         byte[] bin = errors ? new byte[0] : BinWriter.write(object);
         long nErrors = diagnostics.list().stream().filter(Diagnostic::isError).count();
         String text = listing.render(shared.symbols, (int) nErrors, (int) (diagnostics.list().size() - nErrors));
-        return new Assembly(file.toString(), diagnostics.list(), image, shared.symbols, object, rim, bin, text);
+        return new Assembly(file.toString(), diagnostics.list(), image, shared.symbols, object, rim, bin, text, wordLines);
     }
 }

@@ -11,9 +11,11 @@ import pdp1.asm.tape.ObjectCode;
  *
  * @param binTape macro1's default: block loader then checksummed blocks (docs/machine.md §4.7)
  * @param rimTape pure read-in-mode tape (macro1 {@code -r}, docs/machine.md §4.6)
+ * @param wordLines for each address (0-7777), the source line that assembled its word, 0 for
+ *     none; a literal's line is its {@code constants} line (the listing's line numbers)
  */
 public record Assembly(String fileName, List<Diagnostic> diagnostics, Image image, SymbolTable symbols,
-        ObjectCode objectCode, byte[] rimTape, byte[] binTape, String listing) {
+        ObjectCode objectCode, byte[] rimTape, byte[] binTape, String listing, int[] wordLines) {
 
     /** A run keeps at most this many diagnostics; one more, the last, then names the lines of the rest. */
     public static final int MAX_DIAGNOSTICS = 1000;
@@ -36,6 +38,16 @@ public record Assembly(String fileName, List<Diagnostic> diagnostics, Image imag
         Diagnostic last = diagnostics.isEmpty() ? null : diagnostics.get(diagnostics.size() - 1);
         boolean cut = last != null && Diagnostics.isSummary(last) && last.isError();
         return !cut ? Integer.toString(n) : n > 1 ? "more than " + (n - 1) : "at least 1";
+    }
+
+    @Override
+    public int[] wordLines() {
+        return wordLines.clone();
+    }
+
+    /** The source line that assembled the word at {@code address}, 0 for none. */
+    public int lineOf(int address) {
+        return address >= 0 && address < wordLines.length ? wordLines[address] : 0;
     }
 
     @Override

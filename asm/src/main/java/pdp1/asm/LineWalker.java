@@ -720,6 +720,11 @@ final class LineWalker {
     }
 
     /** Where and why the pass stopped at a limit, or null if it read the whole source. */
+    /** Pass 2: the source line that assembled each address's word (0: none), a copy. */
+    int[] wordLines() {
+        return wordLine.clone();
+    }
+
     Diagnostic stopReason() {
         return stopReason;
     }

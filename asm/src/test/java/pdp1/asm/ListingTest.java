@@ -32,4 +32,13 @@ class ListingTest {
         String listing = Assembler.assemble("t\n100/\n\tlac nosuch\nstart 100\n", "t.mac").listing();
         assertThat(listing).contains("\tlac nosuch\n*** error: undefined symbol 'nosuch'\n");
     }
+
+    @Test
+    void eachWordKnowsTheSourceLineThatAssembledIt() {
+        Assembly a = Assembler.assemble("t\n100/\na,\tlac (5\n\tdac a\n\n\tconstants\nstart 100\n", "t.mac");
+        assertThat(a.lineOf(0100)).isEqualTo(3);
+        assertThat(a.lineOf(0101)).isEqualTo(4);
+        assertThat(a.lineOf(0102)).as("the literal, on its constants line").isEqualTo(6);
+        assertThat(a.lineOf(0103)).isZero();
+    }
 }

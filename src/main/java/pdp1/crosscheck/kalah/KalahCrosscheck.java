@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Seats;
@@ -20,7 +22,7 @@ import pdp1.kalah.Variant;
  * CRT. One session in {@link #SESSIONS_OF_SEVERAL} plays 2 to 4 games, the
  * switches set anew before each "y" to "another game?".
  */
-public final class KalahCrosscheck {
+public final class KalahCrosscheck implements Crosscheck.Game {
 
     /** One session in this many plays several games. */
     static final int SESSIONS_OF_SEVERAL = 4;
@@ -49,6 +51,26 @@ public final class KalahCrosscheck {
         return new KalahCrosscheck(ProgramImage.fromClasspath("kalah.mac"), fixedVariant);
     }
 
+    @Override
+    public String name() {
+        return "kalah";
+    }
+
+    @Override
+    public String setup() {
+        return fixedVariant == null ? "variants drawn" : "variant " + fixedVariant;
+    }
+
+    @Override
+    public ProgramImage program() {
+        return program;
+    }
+
+    @Override
+    public Function<Random, CheckedGame> sessions(ProgramImage image) {
+        return random -> new KalahGame(image, drawSession(random), random);
+    }
+
     /** Plays {@code games} sessions from {@code seed}, one thread a core; after each {@code progress} hears the result so far. */
     public Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress) {
         return run(games, seed, Crosscheck.defaultThreads(), progress);
@@ -61,8 +83,7 @@ public final class KalahCrosscheck {
 
     /** As {@link #run(int, long, int, Consumer)}, the program run by {@code engine} (the same results). */
     public Crosscheck.Result run(int games, long seed, int threads, Engine engine, Consumer<Crosscheck.Result> progress) {
-        return Crosscheck.run("kalah", games, seed, threads, engine, progress,
-                random -> new KalahGame(program, drawSession(random), random));
+        return Crosscheck.run(name(), games, seed, threads, engine, progress, sessions(program));
     }
 
     /** The games of one session, drawn from its random stream before the first is played. */

@@ -2,6 +2,8 @@ package pdp1.crosscheck.kimasai;
 
 import java.util.Random;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Seats;
@@ -15,7 +17,7 @@ import pdp1.kimasai.Pdp1Search;
  * seats, which side the computer takes, the levels, the CRT switch, how many games the session
  * plays (the switches drawn again for each) and the person's keys.
  */
-public final class KimasaiCrosscheck {
+public final class KimasaiCrosscheck implements Crosscheck.Game {
 
     private final ProgramImage program;
 
@@ -26,6 +28,26 @@ public final class KimasaiCrosscheck {
     /** The cross-check of programs/kimasai.mac from the classpath. */
     public static KimasaiCrosscheck ofProgram() {
         return new KimasaiCrosscheck(ProgramImage.fromClasspath("kimasai.mac"));
+    }
+
+    @Override
+    public String name() {
+        return "kimasai";
+    }
+
+    @Override
+    public String setup() {
+        return "switches drawn";
+    }
+
+    @Override
+    public ProgramImage program() {
+        return program;
+    }
+
+    @Override
+    public Function<Random, CheckedGame> sessions(ProgramImage image) {
+        return random -> new KimasaiGame(image, drawSwitches(random), drawGames(random), random);
     }
 
     /** Plays {@code games} games from {@code seed}, one thread a core; after each game {@code progress} hears the result so far. */
@@ -40,8 +62,7 @@ public final class KimasaiCrosscheck {
 
     /** As {@link #run(int, long, int, Consumer)}, the program run by {@code engine} (the same results). */
     public Crosscheck.Result run(int games, long seed, int threads, Engine engine, Consumer<Crosscheck.Result> progress) {
-        return Crosscheck.run("kimasai", games, seed, threads, engine, progress,
-                random -> new KimasaiGame(program, drawSwitches(random), drawGames(random), random));
+        return Crosscheck.run(name(), games, seed, threads, engine, progress, sessions(program));
     }
 
     /** Games in one session: 1 in 4 sessions play 2 or 3, answering y to "another game?". */

@@ -1,0 +1,53 @@
+package pdp1.crosscheck.measure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import pdp1.crosscheck.Crosscheck;
+import pdp1.crosscheck.ProgramImage;
+import pdp1.crosscheck.Shard;
+import pdp1.crosscheck.kalah.KalahCrosscheck;
+import pdp1.crosscheck.kimasai.KimasaiCrosscheck;
+import pdp1.emu.cpu.Engine;
+
+/**
+ * The cross-check kills a handful of fixed mutants of kalah.mac and kimasai.mac within a few
+ * sessions (seeds 1-3): if it stops catching one of them, this fails. A mutant is named by its
+ * label, its offset (decimal) and the change, so that it stays the same mutant while the code
+ * around it changes.
+ */
+class MutantsKilledTest {
+
+    private static final int SESSIONS = 3;
+    private static final long SEED = 1;
+
+    @ParameterizedTest(name = "{0} {1}+{2}: {3}")
+    @CsvSource(delimiter = ';', value = {
+            "kalah; sow; 7; dac -> dap",          // the sowing's count kept in the wrong half of a word
+            "kalah; order; 7; dac -> dip",        // the search's move order
+            "kalah; clust; 7; address +1",        // the CRT's seed clusters
+            "kimasai; domv; 2; sub -> add",       // which row a moved stone is in
+            "kimasai; movs; 9; nop",              // the stones that may move: cma left out
+            "kimasai; movs; 3; skip sense inverted"})
+    void theCrosscheckKillsTheMutant(String game, String label, int offset, String operator) {
+        Crosscheck.Game check = game.equals("kalah") ? KalahCrosscheck.ofProgram(null) : KimasaiCrosscheck.ofProgram();
+        ProgramImage program = check.program();
+        ProgramWords words = new ProgramWords(program);
+        int address = program.address(label) + offset;
+        List<Mutant> found = Mutants.all(words).stream()
+                .filter(m -> m.address() == address && m.operator().equals(operator)).toList();
+        assertThat(found).as("the mutant %s at %s+%d", operator, label, offset).hasSize(1);
+
+        List<MutantResult> results = new ArrayList<>();
+        MutationRun.run(check, words, found, Shard.ALL, SESSIONS, SEED, 1, Engine.TRANSLATOR, results::add);
+
+        assertThat(results).hasSize(1);
+        MutantResult r = results.get(0);
+        assertThat(r.killed()).as("%s at %s (line %d) survived sessions from seed %d", r.change(), r.where(), r.line(), SEED)
+                .isTrue();
+        assertThat(r.killedBy()).isBetween(SEED, SEED + SESSIONS - 1);
+    }
+}
