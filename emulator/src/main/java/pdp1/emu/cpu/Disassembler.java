@@ -1,7 +1,10 @@
 package pdp1.emu.cpu;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import pdp1.asm.PermanentSymbols;
 
 /**
  * Renders an instruction word in MACRO mnemonics that macro1 accepts and assembles back to the
@@ -13,27 +16,30 @@ import java.util.List;
  */
 public final class Disassembler {
 
+    /** Names by opcode (bits 0-4), by shift kind (bits 5-8) and by IOT word: the assembler's table read once. */
     private static final String[] MEMORY_REFERENCE = new String[32];
-    private static final String[][] IOT_NAMES = {
-        {"730001", "rpa"}, {"730002", "rpb"}, {"720030", "rrb"}, {"730003", "tyo"}, {"720004", "tyi"},
-        {"730005", "ppa"}, {"730006", "ppb"}, {"730007", "dpy"}, {"720033", "cks"}, {"720054", "lsm"},
-        {"720055", "esm"}, {"720056", "cbs"}, {"720074", "lem"}, {"724074", "eem"},
-    };
-    private static final String[] SHIFT_NAMES = {
-        null, "ral", "ril", "rcl", null, "sal", "sil", "scl",
-        null, "rar", "rir", "rcr", null, "sar", "sir", "scr",
-    };
+    private static final String[] SHIFT_NAMES = new String[16];
+    private static final Map<Integer, String> IOT_NAMES = new LinkedHashMap<>();
 
+    /**
+     * The names come from the assembler's permanent symbols (pdp1.asm.PermanentSymbols), so that
+     * a word reads back as the mnemonic that assembles to it; of two names for one value (mul and
+     * mus) the table's first. The groups with parts of their own (skip, operate, law, cal and jda)
+     * are rendered below from their bits.
+     */
     static {
-        String[][] names = {
-            {"1", "and"}, {"2", "ior"}, {"3", "xor"}, {"4", "xct"},
-            {"10", "lac"}, {"11", "lio"}, {"12", "dac"}, {"13", "dap"}, {"14", "dip"}, {"15", "dio"},
-            {"16", "dzm"}, {"20", "add"}, {"21", "sub"}, {"22", "idx"}, {"23", "isp"}, {"24", "sad"},
-            {"25", "sas"}, {"26", "mul"}, {"27", "div"}, {"30", "jmp"}, {"31", "jsp"},
-        };
-        for (String[] n : names) {
-            MEMORY_REFERENCE[Integer.parseInt(n[0], 8)] = n[1];
-        }
+        PermanentSymbols.values().forEach((name, value) -> {
+            int op = value >>> 13;
+            if ((value & (Cpu.INDIRECT | Cpu.ADDRESS)) == 0 && op != Cpu.CAL_JDA && op < Cpu.SKP) {
+                if (MEMORY_REFERENCE[op] == null) {
+                    MEMORY_REFERENCE[op] = name;
+                }
+            } else if (op == Cpu.SFT && (value & 0777) == 0) {
+                SHIFT_NAMES[(value >>> 9) & 017] = name;
+            } else if (op == Cpu.IOT && (value & 07777) != 0) {
+                IOT_NAMES.putIfAbsent(value, name);
+            }
+        });
     }
 
     private Disassembler() {
@@ -150,13 +156,13 @@ public final class Disassembler {
     }
 
     private static String iot(int word) {
-        for (String[] entry : IOT_NAMES) {
-            int named = Integer.parseInt(entry[0], 8);
+        for (Map.Entry<Integer, String> entry : IOT_NAMES.entrySet()) {
+            int named = entry.getKey();
             if (named == word) {
-                return entry[1];
+                return entry.getValue();
             }
             if ((named & ~Iot.WAIT) == (word & ~Iot.WAIT)) {
-                return entry[1] + ((word & Iot.WAIT) != 0 ? " i" : "-i");
+                return entry.getValue() + ((word & Iot.WAIT) != 0 ? " i" : "-i");
             }
         }
         int rest = word & 07777;
