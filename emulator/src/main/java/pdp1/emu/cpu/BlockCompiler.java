@@ -27,7 +27,27 @@ import org.objectweb.asm.Type;
 final class BlockCompiler {
 
     private static final String CPU = Type.getInternalName(Cpu.class);
-    private static final String CLOCK = Type.getInternalName(pdp1.emu.time.Clock.class);
+    /** The members of Cpu and its parts that blocks use, each checked when this class loads. */
+    private static final BlockMember CORE_FIELD = BlockMember.field(Cpu.class, "core", int[].class);
+    private static final BlockMember PC = BlockMember.field(Cpu.class, "pc", int.class);
+    private static final BlockMember AC = BlockMember.field(Cpu.class, "ac", int.class);
+    private static final BlockMember IO = BlockMember.field(Cpu.class, "io", int.class);
+    private static final BlockMember EXTEND = BlockMember.field(Cpu.class, "extend", boolean.class);
+    private static final BlockMember STOP_REQUESTED = BlockMember.field(Cpu.class, "stopRequested", boolean.class);
+    private static final BlockMember CLOCK = BlockMember.field(Cpu.class, "clock", pdp1.emu.time.Clock.class);
+    private static final BlockMember NOW = BlockMember.field(pdp1.emu.time.Clock.class, "now", long.class);
+    private static final BlockMember WRITE = BlockMember.method(Cpu.class, "write", void.class, int.class, int.class);
+    private static final BlockMember ADD_TO_AC = BlockMember.method(Cpu.class, "addToAc", void.class, int.class);
+    private static final BlockMember SUBTRACT_FROM_AC = BlockMember.method(Cpu.class, "subtractFromAc", void.class, int.class);
+    private static final BlockMember INDEX = BlockMember.method(Cpu.class, "index", void.class, int.class);
+    private static final BlockMember INDEX_AND_SKIP = BlockMember.method(Cpu.class, "indexAndSkip", void.class, int.class);
+    private static final BlockMember SKIP_IF_DIFFERS = BlockMember.method(Cpu.class, "skipIfDiffers", void.class, int.class);
+    private static final BlockMember SKIP_IF_SAME = BlockMember.method(Cpu.class, "skipIfSame", void.class, int.class);
+    private static final BlockMember SAVED_PC_WORD = BlockMember.method(Cpu.class, "savedPcWord", int.class);
+    private static final BlockMember CAL_JDA = BlockMember.method(Cpu.class, "calJda", void.class, int.class);
+    private static final BlockMember OPERATE = BlockMember.method(OperateGroup.class, "execute", boolean.class, Cpu.class, int.class);
+    private static final BlockMember SHIFT = BlockMember.method(ShiftGroup.class, "execute", boolean.class, Cpu.class, int.class);
+    private static final BlockMember SKIP = BlockMember.method(SkipGroup.class, "execute", void.class, Cpu.class, int.class);
     private static final String BLOCK = Type.getInternalName(Block.class);
     private static final String RUN = "(L" + CPU + ";JJ)J";
     /** Locals of run: this, cpu, limitUs, steps, core, instructions done, Y found as it runs. */
@@ -65,7 +85,7 @@ final class BlockCompiler {
         MethodVisitor mv = cw.visitMethod(0, "run", RUN, null, null);
         mv.visitCode();
         mv.visitVarInsn(ALOAD, C);
-        mv.visitFieldInsn(GETFIELD, CPU, "core", "[I");
+        CORE_FIELD.get(mv);
         mv.visitVarInsn(ASTORE, CORE);
         mv.visitInsn(LCONST_0);
         mv.visitVarInsn(LSTORE, DONE);
@@ -97,12 +117,12 @@ final class BlockCompiler {
      */
     private static void again(MethodVisitor mv, BlockPlan plan, Label pass, Label end) {
         mv.visitVarInsn(ALOAD, C);
-        mv.visitFieldInsn(GETFIELD, CPU, "pc", "I");
+        PC.get(mv);
         mv.visitLdcInsn(plan.start());
         mv.visitJumpInsn(IF_ICMPNE, end);
         mv.visitVarInsn(ALOAD, C);
-        mv.visitFieldInsn(GETFIELD, CPU, "clock", "L" + CLOCK + ";");
-        mv.visitFieldInsn(GETFIELD, CLOCK, "now", "J");
+        CLOCK.get(mv);
+        NOW.get(mv);
         mv.visitLdcInsn(plan.us());
         mv.visitInsn(LADD);
         mv.visitVarInsn(LLOAD, LIMIT);
@@ -115,7 +135,7 @@ final class BlockCompiler {
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFGT, end);
         mv.visitVarInsn(ALOAD, C);
-        mv.visitFieldInsn(GETFIELD, CPU, "stopRequested", "Z");
+        STOP_REQUESTED.get(mv);
         mv.visitJumpInsn(IFNE, end);
         mv.visitJumpInsn(GOTO, pass);
     }
@@ -203,7 +223,7 @@ final class BlockCompiler {
             if (deferred) {
                 Label before = exit(atUs - clockUs, at, k);
                 mv.visitVarInsn(ALOAD, C);
-                mv.visitFieldInsn(GETFIELD, CPU, "extend", "Z");
+                EXTEND.get(mv);
                 mv.visitJumpInsn(IFNE, before);
                 mv.visitVarInsn(ALOAD, CORE);
                 mv.visitVarInsn(ILOAD, EA);
@@ -252,21 +272,21 @@ final class BlockCompiler {
                 case Cpu.LAC -> {
                     mv.visitVarInsn(ALOAD, C);
                     load();
-                    mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
+                    AC.put(mv);
                 }
                 case Cpu.LIO -> {
                     mv.visitVarInsn(ALOAD, C);
                     load();
-                    mv.visitFieldInsn(PUTFIELD, CPU, "io", "I");
+                    IO.put(mv);
                 }
-                case Cpu.DAC -> store(() -> register("ac"));
-                case Cpu.DIO -> store(() -> register("io"));
+                case Cpu.DAC -> store(() -> register(AC));
+                case Cpu.DIO -> store(() -> register(IO));
                 case Cpu.DZM -> store(() -> mv.visitInsn(ICONST_0));
                 case Cpu.DAP -> store(() -> merge(0770000, Cpu.ADDRESS));
                 case Cpu.DIP -> store(() -> merge(Cpu.ADDRESS, 0770000));
-                case Cpu.ADD -> callWithWord("addToAc");
-                case Cpu.SUB -> callWithWord("subtractFromAc");
-                case Cpu.IDX -> callWithAddress("index");
+                case Cpu.ADD -> callWithWord(ADD_TO_AC);
+                case Cpu.SUB -> callWithWord(SUBTRACT_FROM_AC);
+                case Cpu.IDX -> callWithAddress(INDEX);
                 case Cpu.LAW -> {
                     mv.visitVarInsn(ALOAD, C);
                     if (fixedY < 0) {                         // a varying law: its number from core
@@ -278,47 +298,47 @@ final class BlockCompiler {
                     } else {
                         push(Cpu.lawValue(word));
                     }
-                    mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
+                    AC.put(mv);
                 }
                 case Cpu.OPR -> {
                     addToClock(atUs - clockUs);              // flags tell their sink the time
                     if ((word & OperateGroup.LAP) != 0) {
                         setPc(Cpu.nextAddress(at));          // lap reads the saved PC
                     }
-                    group("OperateGroup", word, "Z");
+                    group(OPERATE, word);
                 }
-                case Cpu.SFT -> group("ShiftGroup", word, "Z");
+                case Cpu.SFT -> group(SHIFT, word);
                 case Cpu.SKP -> {
                     addToClock(atUs - clockUs);              // szf 1 tells the key wait the time
                     setPc(Cpu.nextAddress(at));
-                    group("SkipGroup", word, "V");
+                    group(SKIP, word);
                 }
                 case Cpu.ISP -> {
                     setPc(Cpu.nextAddress(at));
-                    callWithAddress("indexAndSkip");
+                    callWithAddress(INDEX_AND_SKIP);
                 }
                 case Cpu.SAD -> {
                     setPc(Cpu.nextAddress(at));
-                    callWithAddress("skipIfDiffers");
+                    callWithAddress(SKIP_IF_DIFFERS);
                 }
                 case Cpu.SAS -> {
                     setPc(Cpu.nextAddress(at));
-                    callWithAddress("skipIfSame");
+                    callWithAddress(SKIP_IF_SAME);
                 }
                 case Cpu.JMP -> setPcToY();
                 case Cpu.JSP -> {
                     setPc(Cpu.nextAddress(at));
                     mv.visitVarInsn(ALOAD, C);
                     mv.visitVarInsn(ALOAD, C);
-                    mv.visitMethodInsn(INVOKEVIRTUAL, CPU, "savedPcWord", "()I", false);
-                    mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
+                    SAVED_PC_WORD.call(mv);
+                    AC.put(mv);
                     setPcToY();
                 }
                 case Cpu.CAL_JDA -> {
                     setPc(Cpu.nextAddress(at));
                     mv.visitVarInsn(ALOAD, C);
                     push(word);
-                    mv.visitMethodInsn(INVOKEVIRTUAL, CPU, "calJda", "(I)V", false);
+                    CAL_JDA.call(mv);
                 }
                 default -> throw new IllegalArgumentException("not a block instruction: " + Integer.toOctalString(word));
             }
@@ -345,10 +365,10 @@ final class BlockCompiler {
         /** ac = ac OP C(Y). */
         private void combineIntoAc(int opcode) {
             mv.visitVarInsn(ALOAD, C);
-            register("ac");
+            register(AC);
             load();
             mv.visitInsn(opcode);
-            mv.visitFieldInsn(PUTFIELD, CPU, "ac", "I");
+            AC.put(mv);
         }
 
         /** C(Y) with the part {@code keep} kept and the part {@code take} from AC (dap, dip). */
@@ -356,7 +376,7 @@ final class BlockCompiler {
             load();
             push(keep);
             mv.visitInsn(IAND);
-            register("ac");
+            register(AC);
             push(take);
             mv.visitInsn(IAND);
             mv.visitInsn(IOR);
@@ -374,38 +394,38 @@ final class BlockCompiler {
             mv.visitVarInsn(ALOAD, C);
             pushY();
             value.run();
-            mv.visitMethodInsn(INVOKEVIRTUAL, CPU, "write", "(II)V", false);
+            WRITE.call(mv);
         }
 
-        private void register(String name) {
+        private void register(BlockMember register) {
             mv.visitVarInsn(ALOAD, C);
-            mv.visitFieldInsn(GETFIELD, CPU, name, "I");
+            register.get(mv);
         }
 
-        private void callWithWord(String method) {
+        private void callWithWord(BlockMember method) {
             mv.visitVarInsn(ALOAD, C);
             load();
-            mv.visitMethodInsn(INVOKEVIRTUAL, CPU, method, "(I)V", false);
+            method.call(mv);
         }
 
-        private void callWithAddress(String method) {
+        private void callWithAddress(BlockMember method) {
             mv.visitVarInsn(ALOAD, C);
             pushY();
-            mv.visitMethodInsn(INVOKEVIRTUAL, CPU, method, "(I)V", false);
+            method.call(mv);
         }
 
         private void setPcToY() {
             mv.visitVarInsn(ALOAD, C);
             pushY();
-            mv.visitFieldInsn(PUTFIELD, CPU, "pc", "I");
+            PC.put(mv);
         }
 
         /** OperateGroup/ShiftGroup/SkipGroup.execute(cpu, word), its result dropped. */
-        private void group(String owner, int word, String result) {
+        private void group(BlockMember execute, int word) {
             mv.visitVarInsn(ALOAD, C);
             push(word);
-            mv.visitMethodInsn(INVOKESTATIC, "pdp1/emu/cpu/" + owner, "execute", "(L" + CPU + ";I)" + result, false);
-            if (result.equals("Z")) {
+            execute.call(mv);
+            if (execute.returnsValue()) {
                 mv.visitInsn(POP);
             }
         }
@@ -413,7 +433,7 @@ final class BlockCompiler {
         private void setPc(int pc) {
             mv.visitVarInsn(ALOAD, C);
             push(pc);
-            mv.visitFieldInsn(PUTFIELD, CPU, "pc", "I");
+            PC.put(mv);
         }
 
         /** clock.now += us (if any), as part of the pass. */
@@ -426,12 +446,12 @@ final class BlockCompiler {
 
         private void clockPlus(long us) {
             mv.visitVarInsn(ALOAD, C);
-            mv.visitFieldInsn(GETFIELD, CPU, "clock", "L" + CLOCK + ";");
+            CLOCK.get(mv);
             mv.visitInsn(DUP);
-            mv.visitFieldInsn(GETFIELD, CLOCK, "now", "J");
+            NOW.get(mv);
             mv.visitLdcInsn(us);
             mv.visitInsn(LADD);
-            mv.visitFieldInsn(PUTFIELD, CLOCK, "now", "J");
+            NOW.put(mv);
         }
 
         private void push(int value) {
