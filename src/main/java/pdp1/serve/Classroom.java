@@ -1,6 +1,5 @@
 package pdp1.serve;
 
-import com.google.gson.JsonObject;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.concurrent.Executors;
@@ -200,9 +199,8 @@ final class Classroom implements WebSocketCreator {
     /** A watcher may turn its sound on and off, and nothing else. */
     private static void watcherSaid(ConsoleMachine machine, Viewer watcher, String text) {
         try {
-            JsonObject m = Messages.read(text);
-            if (machine != null && Messages.type(m).equals("sound")) {
-                machine.sound(watcher, Messages.bool(m, "on", null));
+            if (machine != null && PageMessage.of(text) instanceof PageMessage.Sound s) {
+                machine.sound(watcher, s.on());
                 return;
             }
         } catch (IllegalArgumentException e) {
@@ -218,12 +216,7 @@ final class Classroom implements WebSocketCreator {
             return;
         }
         try {
-            JsonObject m = Messages.read(text);
-            if (Messages.type(m).equals("sound")) {
-                machine.sound(sender, Messages.bool(m, "on", null));
-                return;
-            }
-            machine.command(m, sender);
+            machine.command(PageMessage.of(text), sender);
         } catch (IllegalArgumentException e) {
             sender.message(Messages.error(e.getMessage()));
         } catch (RuntimeException e) {

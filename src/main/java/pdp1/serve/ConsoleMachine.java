@@ -1,7 +1,5 @@
 package pdp1.serve;
 
-import com.google.gson.JsonObject;
-import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -285,89 +283,54 @@ final class ConsoleMachine {
     }
 
     /** What the owner ({@code from}) sent; a refusal goes back to it as an error message, the machine goes on. */
-    void command(JsonObject m, Viewer from) {
+    void command(PageMessage message, Viewer from) {
         Running r = current;
-        String type = Messages.type(m);
-        switch (type) {
-            case "key" -> {
-                String ch = Messages.text(m, "char");
-                if (ch.length() != 1) {
-                    throw new IllegalArgumentException("a key message needs one \"char\"");
-                }
-                r.thread.submit(() -> {
-                    try {
-                        r.pdp1.typewriter().type(ch);
-                    } catch (IllegalArgumentException e) {
-                        if (from != null) {
-                            from.message(Messages.error(e.getMessage()));
-                        }
+        if (message instanceof PageMessage.Typed k) {
+            r.thread.submit(() -> {
+                try {
+                    r.pdp1.typewriter().type(k.character());
+                } catch (IllegalArgumentException e) {
+                    if (from != null) {
+                        from.message(Messages.error(e.getMessage()));
                     }
-                });
-            }
-            case "press" -> r.thread.press(key(Messages.text(m, "key")));
-            case "switch" -> {
-                String bank = Messages.text(m, "bank");
-                int bit = switch (bank) {
-                    case "sense" -> Messages.integer(m, "bit", 1, 6);
-                    case "address" -> Messages.integer(m, "bit", 2, 17);
-                    case "testword" -> Messages.integer(m, "bit", 0, 17);
-                    default -> throw new IllegalArgumentException("no switch bank \"" + bank + "\" (sense, address, testword)");
-                };
-                boolean up = Messages.bool(m, "up", null);
-                r.thread.submit(() -> setSwitch(r, bank, bit, up));
-            }
-            case "controls" -> {
-                int bits = Messages.integer(m, "bits", 0, ControlBoxes.ALL);
-                if ((bits & ~ControlBoxes.ALL) != 0) {
-                    throw new IllegalArgumentException("a controls message's \"bits\" are the control boxes' ("
-                            + Integer.toOctalString(ControlBoxes.ALL) + " octal), not " + Integer.toOctalString(bits));
                 }
-                ControlBoxes boxes = r.pdp1.controlBoxes();
-                boxes.release(~bits);
-                boxes.press(bits);
-            }
-            case "pen" -> {
-                // a tap on the tube: the light pen touched to it there (docs/machine.md §4.8)
-                int x = Messages.integer(m, "x", -512, 511);
-                int y = Messages.integer(m, "y", -512, 511);
-                r.thread.submit(() -> r.pdp1.display().touch(x, y));
-            }
-            case "load" -> {
-                Catalogue.Entry entry = Catalogue.entry(Messages.text(m, "program"));
-                replace(entry.title(), options(m), next -> {
-                    Catalogue.load(entry, next.pdp1);
-                    next.front.press(Key.CONTINUE);
-                });
-            }
-            case "upload" -> upload(m, from);
-            default -> throw new IllegalArgumentException("no message type \"" + type + "\"");
+            });
+        } else if (message instanceof PageMessage.Press p) {
+            r.thread.press(p.key());
+        } else if (message instanceof PageMessage.Switch s) {
+            r.thread.submit(() -> setSwitch(r, s.bank(), s.bit(), s.up()));
+        } else if (message instanceof PageMessage.Controls c) {
+            ControlBoxes boxes = r.pdp1.controlBoxes();
+            boxes.release(~c.bits());
+            boxes.press(c.bits());
+        } else if (message instanceof PageMessage.Pen p) {
+            // a tap on the tube: the light pen touched to it there (docs/machine.md §4.8)
+            r.thread.submit(() -> r.pdp1.display().touch(p.x(), p.y()));
+        } else if (message instanceof PageMessage.Load load) {
+            Catalogue.Entry entry = Catalogue.entry(load.program());
+            replace(entry.title(), options(load.mulDiv()), next -> {
+                Catalogue.load(entry, next.pdp1);
+                next.front.press(Key.CONTINUE);
+            });
+        } else if (message instanceof PageMessage.Upload u) {
+            upload(u, from);
+        } else if (message instanceof PageMessage.Sound s) {
+            sound(from, s.on());
         }
     }
 
     /**
-     * An upload is decoded here and read (assembled) on the {@link Uploads} thread, one at a
-     * time for this machine; the new program replaces the old when it is read, and a refusal
-     * goes to {@code from}.
+     * An upload is read (assembled) on the {@link Uploads} thread, one at a time for this
+     * machine; the new program replaces the old when it is read, and a refusal goes to {@code from}.
      */
-    private void upload(JsonObject m, Viewer from) {
-        String name = UploadName.of(m.has("name") ? Messages.text(m, "name") : null);
-        MachineOptions options = options(m);
-        byte[] bytes;
-        try {
-            bytes = Base64.getDecoder().decode(Messages.text(m, "data"));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(name + ": the upload is not base64");
-        }
-        if (bytes.length > MAX_UPLOAD_BYTES) {
-            throw new IllegalArgumentException(name + ": " + bytes.length + " bytes, more than the "
-                    + MAX_UPLOAD_BYTES + " an upload may have");
-        }
+    private void upload(PageMessage.Upload u, Viewer from) {
+        MachineOptions options = options(u.mulDiv());
         if (!uploading.compareAndSet(false, true)) {
-            throw new IllegalArgumentException(name + ": the last upload is still being read; send this one when it is loaded");
+            throw new IllegalArgumentException(u.name() + ": the last upload is still being read; send this one when it is loaded");
         }
-        uploads.read(name, bytes, program -> {
+        uploads.read(u.name(), u.data(), program -> {
             uploading.set(false);
-            replace(name, options, next -> {
+            replace(u.name(), options, next -> {
                 if (program.assembled()) {
                     program.loadInto(next.pdp1.machine());
                     if (program.start() != Image.NO_START) {
@@ -384,12 +347,9 @@ final class ConsoleMachine {
         });
     }
 
-    /**
-     * The machine a load or an upload asks for: the standard one, without the Type 10 when
-     * {@code "mulDiv":false} (Spacewar! 3.1 multiplies with the mus and dis steps).
-     */
-    private static MachineOptions options(JsonObject m) {
-        return MachineOptions.standard().withMulDiv(Messages.bool(m, "mulDiv", true));
+    /** The machine a load or an upload asks for: the standard one, without the Type 10 when not {@code mulDiv}. */
+    private static MachineOptions options(boolean mulDiv) {
+        return MachineOptions.standard().withMulDiv(mulDiv);
     }
 
     /** A new machine for a new program: the old one stops, the viewers see it start empty. */
@@ -420,14 +380,6 @@ final class ConsoleMachine {
             v.message(loaded);
         });
         next.thread.start();
-    }
-
-    private static Key key(String name) {
-        try {
-            return Key.valueOf(name);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("no console key \"" + name + "\"");
-        }
     }
 
     /** A switch put up or down (its bank and bit checked already): flipped only when it is the other way. */
