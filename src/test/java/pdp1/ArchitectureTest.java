@@ -50,6 +50,12 @@ class ArchitectureTest {
     }
 
     @Test
+    void theServerAndTheHeadlessConsoleNameNoSwingPanel() {
+        // the classroom server runs without a screen: it works the console, not the panel's windows
+        assertThat(all.uses(within("pdp1.serve", "pdp1.emu.console"), within("pdp1.emu.panel"))).isEmpty();
+    }
+
+    @Test
     void noPackagesDependOnEachOtherInACycle() {
         assertThat(all.cycles()).isEmpty();
     }

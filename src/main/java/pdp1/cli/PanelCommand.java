@@ -16,9 +16,9 @@ import pdp1.emu.file.OutputFile;
 import pdp1.emu.front.Speakers;
 import pdp1.emu.front.WavFile;
 import pdp1.emu.host.HostLoop;
-import pdp1.emu.panel.FrontPanel;
-import pdp1.emu.panel.Lamps;
-import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.console.FrontPanel;
+import pdp1.emu.console.Lamps;
+import pdp1.emu.console.ConsoleKey;
 import pdp1.emu.panel.PanelRenderer;
 import pdp1.emu.panel.PanelSound;
 import pdp1.emu.panel.PanelWindow;
@@ -109,10 +109,10 @@ public final class PanelCommand implements Callable<Integer> {
             return 2;
         }
         StandardMachine pdp1;
-        Key go;
+        ConsoleKey go;
         if (saved.resuming()) {
             pdp1 = saved.resumed(spec, null, "panel");
-            go = Key.CONTINUE;
+            go = ConsoleKey.CONTINUE;
         } else {
             pdp1 = switches.machine(spec);
             Program loaded = ProgramFiles.read(spec, program);
@@ -124,7 +124,7 @@ public final class PanelCommand implements Callable<Integer> {
             if (switches.start != null) {
                 pdp1.console().setAddressSwitches(switches.start);
             }
-            go = loaded.assembled() ? Key.START : Key.READ_IN;
+            go = loaded.assembled() ? ConsoleKey.START : ConsoleKey.READ_IN;
         }
         if (pdp1 == null) {
             return 1;
@@ -187,11 +187,11 @@ public final class PanelCommand implements Callable<Integer> {
      * --run, and N memory cycles with --cycles (START or CONTINUE pressed N times with SINGLE
      * STEP up; a tape without --run is READ IN first).
      */
-    private void picture(StandardMachine pdp1, Key go, WavFile wav) throws IOException {
+    private void picture(StandardMachine pdp1, ConsoleKey go, WavFile wav) throws IOException {
         FrontPanel front = FrontPanel.of(pdp1);
         PanelSound sound = wav == null ? null : new PanelSound(pdp1.machine(), wav);
         boolean started = false;
-        if (runSeconds != null || (cycles != null && go != Key.START)) {
+        if (runSeconds != null || (cycles != null && go != ConsoleKey.START)) {
             front.press(go);
             long until = pdp1.machine().clock().now + (runSeconds == null ? 0 : Math.round(runSeconds * 1_000_000));
             HostLoop loop = new HostLoop(pdp1.machine(), null).limit(until);
@@ -205,9 +205,9 @@ public final class PanelCommand implements Callable<Integer> {
             started = true;
         }
         if (cycles != null) {
-            front.press(Key.SINGLE_STEP);
+            front.press(ConsoleKey.SINGLE_STEP);
             for (int n = 0; n < cycles; n++) {
-                front.press(started || n > 0 || go == Key.CONTINUE ? Key.CONTINUE : Key.START);
+                front.press(started || n > 0 || go == ConsoleKey.CONTINUE ? ConsoleKey.CONTINUE : ConsoleKey.START);
             }
         }
         if (sound != null) {

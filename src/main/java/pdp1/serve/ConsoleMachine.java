@@ -10,10 +10,10 @@ import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.Transcript;
 import pdp1.emu.front.FlagVoices;
 import pdp1.emu.host.Pacer;
-import pdp1.emu.panel.FrontPanel;
-import pdp1.emu.panel.Lamps;
-import pdp1.emu.panel.MachineThread;
-import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.console.FrontPanel;
+import pdp1.emu.console.Lamps;
+import pdp1.emu.console.MachineThread;
+import pdp1.emu.console.ConsoleKey;
 
 /**
  * One tab's PDP-1: a standard machine on the console's {@link MachineThread}, at the real
@@ -310,7 +310,7 @@ final class ConsoleMachine {
             Catalogue.Entry entry = Catalogue.entry(load.program());
             replace(entry.title(), options(load.mulDiv()), next -> {
                 Catalogue.load(entry, next.pdp1);
-                next.front.press(Key.CONTINUE);
+                next.front.press(ConsoleKey.CONTINUE);
             });
         } else if (message instanceof PageMessage.Upload u) {
             upload(u, from);

@@ -3,7 +3,7 @@ package pdp1.serve;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import pdp1.emu.dev.PointRing;
-import pdp1.emu.panel.Lamps;
+import pdp1.emu.console.Lamps;
 
 /**
  * The binary message of one display frame (docs/classroom.md, "Server to page"): the simulated

@@ -3,7 +3,7 @@ package pdp1.serve;
 import com.google.gson.JsonObject;
 import java.util.Base64;
 import pdp1.emu.dev.ControlBoxes;
-import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.console.ConsoleKey;
 
 /**
  * A message from the classroom page (docs/classroom.md), read and checked into its type: every
@@ -18,7 +18,7 @@ sealed interface PageMessage {
     }
 
     /** A console key pressed (START, CONTINUE, EXAMINE...). */
-    record Press(Key key) implements PageMessage {
+    record Press(ConsoleKey key) implements PageMessage {
     }
 
     /** A switch of a bank (sense 1-6, address 2-17, test word 0-17) put up or down. */
@@ -105,9 +105,9 @@ sealed interface PageMessage {
         return Messages.bool(m, "mulDiv", true);
     }
 
-    private static Key key(String name) {
+    private static ConsoleKey key(String name) {
         try {
-            return Key.valueOf(name);
+            return ConsoleKey.valueOf(name);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("no console key \"" + name + "\"");
         }

@@ -1,5 +1,7 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.ConsoleKey;
+
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.util.Optional;
@@ -61,18 +63,6 @@ public final class PanelLayout {
         }
     }
 
-    /** The momentary keys and the two single-step toggles along the bottom. */
-    public enum Key {
-        START("START"), START_SBM("START SBM"), STOP("STOP"), CONTINUE("CONTINUE"),
-        EXAMINE("EXAMINE"), DEPOSIT("DEPOSIT"), READ_IN("READ IN"),
-        SINGLE_STEP("SINGLE STEP"), SINGLE_INST("SINGLE INST");
-
-        public final String label;
-
-        Key(String label) {
-            this.label = label;
-        }
-    }
 
     /** Rows of toggle switches. */
     public enum Switches {
@@ -134,7 +124,7 @@ public final class PanelLayout {
         return new Point(rightColumnX(n), SENSE_SWITCHES_Y);
     }
 
-    public static Rectangle key(Key key) {
+    public static Rectangle key(ConsoleKey key) {
         int x = 40 + key.ordinal() * (KEY_WIDTH + 24);
         return new Rectangle(x, KEYS_Y, KEY_WIDTH, KEY_HEIGHT);
     }
@@ -153,11 +143,11 @@ public final class PanelLayout {
     public record SenseToggle(int n) implements Control {
     }
 
-    public record KeyPress(Key key) implements Control {
+    public record KeyPress(ConsoleKey key) implements Control {
     }
 
     public static Optional<Control> hit(int x, int y) {
-        for (Key k : Key.values()) {
+        for (ConsoleKey k : ConsoleKey.values()) {
             if (key(k).contains(x, y)) {
                 return Optional.of(new KeyPress(k));
             }

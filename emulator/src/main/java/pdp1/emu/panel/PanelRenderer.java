@@ -1,5 +1,7 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.Lamps;
+
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -9,7 +11,7 @@ import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
-import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.console.ConsoleKey;
 import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelLayout.Status;
 import pdp1.emu.panel.PanelLayout.Switches;
@@ -59,9 +61,9 @@ public final class PanelRenderer {
         register(g, Register.IR, lamps.ir);
         status(g, lamps);
         for (int n = 1; n <= 6; n++) {
-            lamp(g, PanelLayout.flagLamp(n), (lamps.pf & bitOf(n)) != 0);
-            lamp(g, PanelLayout.senseLamp(n), (lamps.ss & bitOf(n)) != 0);
-            toggle(g, PanelLayout.senseToggle(n), (lamps.ss & bitOf(n)) != 0);
+            lamp(g, PanelLayout.flagLamp(n), (lamps.pf & Lamps.bitOf(n)) != 0);
+            lamp(g, PanelLayout.senseLamp(n), (lamps.ss & Lamps.bitOf(n)) != 0);
+            toggle(g, PanelLayout.senseToggle(n), (lamps.ss & Lamps.bitOf(n)) != 0);
         }
         for (int bit = 2; bit < 18; bit++) {
             toggle(g, PanelLayout.toggle(Switches.ADDRESS, bit), (lamps.ta & (1 << (17 - bit))) != 0);
@@ -69,14 +71,9 @@ public final class PanelRenderer {
         for (int bit = 0; bit < 18; bit++) {
             toggle(g, PanelLayout.toggle(Switches.TEST_WORD, bit), (lamps.tw & (1 << (17 - bit))) != 0);
         }
-        for (Key k : Key.values()) {
-            key(g, k, (k == Key.SINGLE_STEP && lamps.singleStep) || (k == Key.SINGLE_INST && lamps.singleInst));
+        for (ConsoleKey k : ConsoleKey.values()) {
+            key(g, k, (k == ConsoleKey.SINGLE_STEP && lamps.singleStep) || (k == ConsoleKey.SINGLE_INST && lamps.singleInst));
         }
-    }
-
-    /** SS1 and PF1 are the 040 bit, SS6 and PF6 the 001 bit (SIMH convention, docs/machine.md §1.2). */
-    static int bitOf(int n) {
-        return 1 << (6 - n);
     }
 
     private void background(Graphics2D g) {
@@ -167,7 +164,7 @@ public final class PanelRenderer {
         g.drawRoundRect(p.x - 8, up ? p.y - h - 2 : p.y + 2, 16, h, 6, 6);
     }
 
-    private void key(Graphics2D g, Key k, boolean lit) {
+    private void key(Graphics2D g, ConsoleKey k, boolean lit) {
         Rectangle r = PanelLayout.key(k);
         g.setColor(lit ? KEY_LIT : KEY_FACE);
         g.fillRoundRect(r.x, r.y, r.width, r.height, 10, 10);

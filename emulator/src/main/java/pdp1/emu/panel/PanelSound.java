@@ -1,5 +1,7 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.MachineThread;
+
 import pdp1.emu.Machine;
 import pdp1.emu.front.FlagVoices;
 import pdp1.emu.front.Speakers;

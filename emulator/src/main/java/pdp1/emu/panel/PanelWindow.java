@@ -1,5 +1,9 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.FrontPanel;
+import pdp1.emu.console.Lamps;
+import pdp1.emu.console.MachineThread;
+
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.Font;

@@ -1,5 +1,7 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.MachineThread;
+
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Insets;

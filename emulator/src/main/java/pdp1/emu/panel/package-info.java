@@ -6,3 +6,5 @@
  * ({@code pdp1.emu.front}) and Swing; nothing below it knows it.
  */
 package pdp1.emu.panel;
+
+import pdp1.emu.console.FrontPanel;

@@ -1,5 +1,8 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.FrontPanel;
+import pdp1.emu.console.Lamps;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
@@ -21,7 +24,7 @@ import pdp1.emu.cpu.StopReason;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.Stopper;
 import pdp1.emu.host.RunEnd;
-import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.console.ConsoleKey;
 import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelLayout.Status;
 
@@ -45,7 +48,7 @@ class FrontPanelTest {
     private void deposit(int address, int word) {
         front.setAddress(address);
         front.setTestWord(word);
-        front.press(Key.DEPOSIT);
+        front.press(ConsoleKey.DEPOSIT);
     }
 
     @Test
@@ -62,7 +65,7 @@ class FrontPanelTest {
     void examineShowsTheWordInAcAndMb() {
         machine.core()[0200] = 0654321;
         front.setAddress(0200);
-        front.press(Key.EXAMINE);
+        front.press(ConsoleKey.EXAMINE);
 
         BufferedImage image = picture();
         assertThat(LampPixels.register(image, Register.AC)).isEqualTo(0654321);
@@ -75,11 +78,11 @@ class FrontPanelTest {
         deposit(0200, LAW_5);
         deposit(0201, ADD_100);
         deposit(0100, 2);
-        front.press(Key.SINGLE_INST);
+        front.press(ConsoleKey.SINGLE_INST);
         front.setAddress(0200);
 
-        front.press(Key.START);            // law 5
-        front.press(Key.CONTINUE);         // add 100
+        front.press(ConsoleKey.START);            // law 5
+        front.press(ConsoleKey.CONTINUE);         // add 100
 
         assertThat(machine.cpu().ac).isEqualTo(7);
         assertThat(machine.cpu().pc).isEqualTo(0202);
@@ -100,10 +103,10 @@ class FrontPanelTest {
         deposit(0200, 0210100);            // lac i 100
         deposit(0100, 0101);
         deposit(0101, 0555555);
-        front.press(Key.SINGLE_STEP);
+        front.press(ConsoleKey.SINGLE_STEP);
         front.setAddress(0200);
 
-        front.press(Key.START);            // the fetch
+        front.press(ConsoleKey.START);            // the fetch
         BufferedImage fetch = picture();
         writeForALook(fetch, "panel-after-the-fetch.png");
         assertThat(LampPixels.register(fetch, Register.MA)).isEqualTo(0200);
@@ -114,7 +117,7 @@ class FrontPanelTest {
         assertThat(LampPixels.lit(fetch, PanelLayout.lamp(Status.DEFER))).as("DEF: a defer cycle next").isTrue();
         assertThat(front.status()).isEqualTo("cycle done at MA 0200; next: defer");
 
-        front.press(Key.CONTINUE);         // the defer cycle
+        front.press(ConsoleKey.CONTINUE);         // the defer cycle
         BufferedImage defer = picture();
         assertThat(LampPixels.register(defer, Register.MA)).isEqualTo(0100);
         assertThat(LampPixels.register(defer, Register.MB)).isEqualTo(0101);
@@ -122,7 +125,7 @@ class FrontPanelTest {
         assertThat(LampPixels.lit(defer, PanelLayout.lamp(Status.DEFER))).isFalse();
         assertThat(LampPixels.register(defer, Register.AC)).as("AC not loaded yet").isZero();
 
-        front.press(Key.CONTINUE);         // the execute cycle
+        front.press(ConsoleKey.CONTINUE);         // the execute cycle
         BufferedImage execute = picture();
         assertThat(LampPixels.register(execute, Register.MA)).isEqualTo(0101);
         assertThat(LampPixels.register(execute, Register.MB)).isEqualTo(0555555);
@@ -137,13 +140,13 @@ class FrontPanelTest {
         deposit(0200, 0210100);            // lac i 100
         deposit(0100, 0101);
         deposit(0101, 0555555);
-        front.press(Key.SINGLE_STEP);
+        front.press(ConsoleKey.SINGLE_STEP);
         front.setAddress(0200);
-        front.press(Key.START);            // the fetch
-        front.press(Key.SINGLE_STEP);
-        front.press(Key.SINGLE_INST);
+        front.press(ConsoleKey.START);            // the fetch
+        front.press(ConsoleKey.SINGLE_STEP);
+        front.press(ConsoleKey.SINGLE_INST);
 
-        front.press(Key.CONTINUE);         // defer and execute
+        front.press(ConsoleKey.CONTINUE);         // defer and execute
 
         assertThat(machine.cpu().ac).isEqualTo(0555555);
         assertThat(machine.atInstructionBoundary()).isTrue();
@@ -153,13 +156,13 @@ class FrontPanelTest {
     @Test
     void singleStepThroughABreakEntryCountsOnTheBreakLamps() {
         deposit(0200, 0760000);            // nop
-        front.press(Key.SINGLE_STEP);
+        front.press(ConsoleKey.SINGLE_STEP);
         front.setAddress(0200);
-        front.press(Key.START_SBM);        // the nop's fetch
+        front.press(ConsoleKey.START_SBM);        // the nop's fetch
         machine.bus().requestBreak(0);
         boolean[][] seen = new boolean[3][];
         for (int n = 0; n < 3; n++) {
-            front.press(Key.CONTINUE);     // break cycles 1, 2, 3
+            front.press(ConsoleKey.CONTINUE);     // break cycles 1, 2, 3
             BufferedImage image = picture();
             seen[n] = new boolean[] {LampPixels.lit(image, PanelLayout.lamp(Status.BREAK1)),
                 LampPixels.lit(image, PanelLayout.lamp(Status.BREAK2)),
@@ -179,7 +182,7 @@ class FrontPanelTest {
         deposit(0201, HLT);
         front.setAddress(0200);
 
-        front.press(Key.START);
+        front.press(ConsoleKey.START);
         assertThat(front.isRunning()).isTrue();
         assertThat(LampPixels.lit(picture(), PanelLayout.lamp(Status.RUN))).isTrue();
         StopReason stop = slice(front, HostLoop.SLICE_US);
@@ -196,10 +199,10 @@ class FrontPanelTest {
     void stopEndsARunningProgram() {
         deposit(0200, 0600200);            // jmp 200: forever
         front.setAddress(0200);
-        front.press(Key.START);
+        front.press(ConsoleKey.START);
         assertThat(slice(front, HostLoop.SLICE_US)).isEqualTo(StopReason.TIME_LIMIT);
 
-        front.press(Key.STOP);
+        front.press(ConsoleKey.STOP);
 
         assertThat(front.isRunning()).isFalse();
         assertThat(front.status()).isEqualTo("stopped at 0200");
@@ -208,12 +211,12 @@ class FrontPanelTest {
     @Test
     void aStopPressedWhileStoppedDoesNotStopTheNextRun() {
         new HostLoop(machine, null).requestStop("STOP");   // the window's STOP, with nothing running
-        front.press(Key.STOP);
+        front.press(ConsoleKey.STOP);
         deposit(0200, LAW_5);
         deposit(0201, HLT);
         front.setAddress(0200);
 
-        front.press(Key.START);
+        front.press(ConsoleKey.START);
 
         assertThat(slice(front, HostLoop.SLICE_US)).isEqualTo(StopReason.HALT);
         assertThat(machine.cpu().ac).isEqualTo(5);
@@ -224,7 +227,7 @@ class FrontPanelTest {
         HostLoop loop = new HostLoop(machine, null);
         deposit(0200, 0600200);            // jmp 200: forever
         front.setAddress(0200);
-        front.press(Key.START);
+        front.press(ConsoleKey.START);
         Thread stopper = Stopper.after(50, loop, "stopped at the console");
 
         StopReason stop = stopOf(front.run(loop.limit(3_600_000_000L)));   // an hour of simulated time
@@ -247,7 +250,7 @@ class FrontPanelTest {
 
     @Test
     void readInWithoutATapeSaysSo() {
-        front.press(Key.READ_IN);
+        front.press(ConsoleKey.READ_IN);
         assertThat(front.status()).isEqualTo("no tape in the reader");
     }
 
@@ -259,7 +262,7 @@ class FrontPanelTest {
         pdp1.reader().load(format.equals("rim") ? assembly.rimTape() : assembly.binTape(), "five.rim");
         FrontPanel console = FrontPanel.of(pdp1);
 
-        console.press(Key.READ_IN);
+        console.press(ConsoleKey.READ_IN);
         assertThat(console.isRunning()).isTrue();
         slice(console, 1_000_000);                   // the block loader reads the rest at 400 lines/s
 
@@ -282,7 +285,7 @@ class FrontPanelTest {
                     return null;
                 });
 
-        console.press(Key.READ_IN);
+        console.press(ConsoleKey.READ_IN);
         console.run(loop);
 
         assertThat(seen.get(0)).matches("reading kalah\\.rim: \\d*00 of " + tape.length + " lines");
@@ -297,12 +300,12 @@ class FrontPanelTest {
         StandardMachine pdp1 = StandardMachine.create();
         FrontPanel console = singleInstAt0100(pdp1, "two letters\n100/\ngo,\tlio h\n\ttyo\n\tlio i\n\ttyo\n\thlt\nh,\t70\ni,\t71\n\tstart go\n");
 
-        console.press(Key.START);                   // lio h
-        console.press(Key.CONTINUE);                // tyo: 0.1 s of the typewriter, in one press
+        console.press(ConsoleKey.START);                   // lio h
+        console.press(ConsoleKey.CONTINUE);                // tyo: 0.1 s of the typewriter, in one press
         assertThat(console.status()).isEqualTo("stepped to 0102");
         assertThat(pdp1.transcript().text()).isEqualTo("h");
-        console.press(Key.CONTINUE);                // lio i
-        console.press(Key.CONTINUE);                // tyo
+        console.press(ConsoleKey.CONTINUE);                // lio i
+        console.press(ConsoleKey.CONTINUE);                // tyo
         assertThat(pdp1.transcript().text()).isEqualTo("hi");
         assertThat(pdp1.machine().cpu().pc).isEqualTo(0104);
         assertThat(pdp1.machine().cpu().ioh).isFalse();
@@ -316,7 +319,7 @@ class FrontPanelTest {
         pdp1.reader().load(tape, "slow.rim");
         FrontPanel console = singleInstAt0100(pdp1, READS_A_LINE);
 
-        console.press(Key.START);                   // rpa: a line of tape in 2.5 ms
+        console.press(ConsoleKey.START);                   // rpa: a line of tape in 2.5 ms
         assertThat(console.status()).isEqualTo("stepped to 0101");
         assertThat(pdp1.machine().cpu().io).isEqualTo(0200);
     }
@@ -326,7 +329,7 @@ class FrontPanelTest {
         StandardMachine pdp1 = StandardMachine.create();   // no tape in the reader
         FrontPanel console = singleInstAt0100(pdp1, READS_A_LINE);
 
-        console.press(Key.START);
+        console.press(ConsoleKey.START);
 
         assertThat(console.status()).contains("0100", "no device will complete");
     }
@@ -337,7 +340,7 @@ class FrontPanelTest {
     private static FrontPanel singleInstAt0100(StandardMachine pdp1, String source) {
         Assembler.assemble(source, "t.mac").image().forEach((address, word) -> pdp1.machine().core()[address] = word);
         FrontPanel console = FrontPanel.of(pdp1);
-        console.press(Key.SINGLE_INST);
+        console.press(ConsoleKey.SINGLE_INST);
         console.setAddress(0100);
         return console;
     }
@@ -348,7 +351,7 @@ class FrontPanelTest {
         pdp1.reader().load(new byte[] {(byte) 0276, (byte) 0200, (byte) 0200}, "junk.rim");   // 760000: not dio
         FrontPanel console = FrontPanel.of(pdp1);
 
-        console.press(Key.READ_IN);
+        console.press(ConsoleKey.READ_IN);
 
         assertThat(console.isRunning()).isFalse();
         assertThat(console.status()).startsWith("junk.rim: frame");

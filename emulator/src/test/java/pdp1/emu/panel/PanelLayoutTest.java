@@ -8,7 +8,7 @@ import java.awt.Rectangle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.console.ConsoleKey;
 import pdp1.emu.panel.PanelLayout.KeyPress;
 import pdp1.emu.panel.PanelLayout.Register;
 import pdp1.emu.panel.PanelLayout.SenseToggle;
@@ -18,8 +18,8 @@ import pdp1.emu.panel.PanelLayout.Toggle;
 class PanelLayoutTest {
 
     @ParameterizedTest
-    @EnumSource(Key.class)
-    void clickOnAKeyPressesIt(Key key) {
+    @EnumSource(ConsoleKey.class)
+    void clickOnAKeyPressesIt(ConsoleKey key) {
         Rectangle r = PanelLayout.key(key);
         assertThat(PanelLayout.hit(r.x + r.width / 2, r.y + r.height / 2)).contains(new KeyPress(key));
     }
@@ -49,7 +49,7 @@ class PanelLayoutTest {
     @Test
     void everythingFitsInThePicture() {
         Point right = PanelLayout.senseToggle(6);
-        Rectangle lastKey = PanelLayout.key(Key.values()[Key.values().length - 1]);
+        Rectangle lastKey = PanelLayout.key(ConsoleKey.values()[ConsoleKey.values().length - 1]);
         assertThat(right.x + PanelLayout.PITCH / 2).isLessThan(PanelLayout.WIDTH);
         Point lastStatus = PanelLayout.lamp(PanelLayout.Status.values()[PanelLayout.Status.values().length - 1]);
         assertThat(lastStatus.x + PanelLayout.PITCH / 2).as("the status lamps stop short of the flags' block")

@@ -1,5 +1,7 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.Lamps;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;

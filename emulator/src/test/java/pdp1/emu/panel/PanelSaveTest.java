@@ -1,5 +1,7 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.FrontPanel;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -9,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pdp1.emu.Snapshot;
 import pdp1.emu.dev.StandardMachine;
-import pdp1.emu.panel.PanelLayout.Key;
+import pdp1.emu.console.ConsoleKey;
 
 /** The panel's SAVE (button and Ctrl-S): the whole machine to a file, or a status line saying why not. */
 class PanelSaveTest {
@@ -27,8 +29,8 @@ class PanelSaveTest {
     @Test
     void saveWritesASnapshotAndSaysWhere() throws Exception {
         FrontPanel front = panelAt0100();
-        front.press(Key.SINGLE_INST);
-        front.press(Key.START);
+        front.press(ConsoleKey.SINGLE_INST);
+        front.press(ConsoleKey.START);
         Path file = tmp.resolve("m.snap");
         front.save(file, Map.of(Snapshot.NOTE_SAVED_BY, "test"));
         assertThat(front.status()).startsWith("saved the machine at ").endsWith(" s to " + file);
@@ -40,8 +42,8 @@ class PanelSaveTest {
     @Test
     void halfwayThroughAnInstructionItSaysToFinishIt() {
         FrontPanel front = panelAt0100();
-        front.press(Key.SINGLE_STEP);
-        front.press(Key.START);                     // the fetch of lac 200: its execute cycle is to come
+        front.press(ConsoleKey.SINGLE_STEP);
+        front.press(ConsoleKey.START);                     // the fetch of lac 200: its execute cycle is to come
         Path file = tmp.resolve("m.snap");
         front.save(file, Map.of());
         assertThat(front.status()).contains("SAVE: cannot save to " + file, "middle of an instruction", "finish it first");

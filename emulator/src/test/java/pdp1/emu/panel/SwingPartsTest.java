@@ -1,5 +1,8 @@
 package pdp1.emu.panel;
 
+import pdp1.emu.console.FrontPanel;
+import pdp1.emu.console.MachineThread;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;

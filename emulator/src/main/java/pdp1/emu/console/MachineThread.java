@@ -1,11 +1,11 @@
-package pdp1.emu.panel;
+package pdp1.emu.console;
+
 
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.Pacer;
-import pdp1.emu.panel.PanelLayout.Key;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The machine's own thread: it runs the {@link FrontPanel} on the {@link HostLoop} while RUN is
@@ -53,8 +53,8 @@ public final class MachineThread {
     }
 
     /** A key press. STOP also ends the run in progress at once. */
-    public void press(Key key) {
-        if (key == Key.STOP) {
+    public void press(ConsoleKey key) {
+        if (key == ConsoleKey.STOP) {
             loop.requestStop("stopped at the console");
         }
         submit(() -> front.press(key));

@@ -1,4 +1,5 @@
-package pdp1.emu.panel;
+package pdp1.emu.console;
+
 
 /**
  * What the console lamps show at one moment, sampled from the machine once per
@@ -13,4 +14,9 @@ public final class Lamps {
     public int pf, ss, tw, ta, breakCounter;
     public boolean ov, run, cycle, defer, ioHalt, ioSync, sbm, extend, readIn;
     public boolean singleStep, singleInst;
+
+    /** Sense switch or program flag {@code n}'s bit: SS1 and PF1 are the 040 bit, SS6 and PF6 the 001 bit (SIMH convention, docs/machine.md §1.2). */
+    public static int bitOf(int n) {
+        return 1 << (6 - n);
+    }
 }

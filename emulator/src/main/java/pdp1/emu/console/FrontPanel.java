@@ -1,4 +1,5 @@
-package pdp1.emu.panel;
+package pdp1.emu.console;
+
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,7 +16,6 @@ import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.dev.TapeReader;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.RunEnd;
-import pdp1.emu.panel.PanelLayout.Key;
 
 /**
  * The console's logic (docs/machine.md §1.4): the switches and the keys as
@@ -137,7 +137,7 @@ public final class FrontPanel {
         if (n < 1 || n > 6) {
             throw new IllegalArgumentException("sense switches are 1-6, not " + n);
         }
-        machine.cpu().ss ^= PanelRenderer.bitOf(n);
+        machine.cpu().ss ^= Lamps.bitOf(n);
     }
 
     public void setTestWord(int word) {
@@ -150,7 +150,7 @@ public final class FrontPanel {
 
     // ---- keys -------------------------------------------------------------------------
 
-    public void press(Key key) {
+    public void press(ConsoleKey key) {
         Cpu cpu = machine.cpu();
         switch (key) {
             case START -> {
