@@ -3,6 +3,7 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class MainTest {
 
@@ -22,6 +23,32 @@ class MainTest {
     void versionIsTheProjectVersionThatMavenFilteredIn() {
         assertThat(run("-V")).isZero();
         assertThat(cli.out()).matches("pdp1\\.jar \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\R");
+    }
+
+    @Test
+    void helpListsEveryCommandThoughNoneIsBuiltWhole() {
+        assertThat(run("--help")).isZero();
+        for (Class<?> type : Main.SUBCOMMANDS) {
+            CommandLine.Command command = type.getAnnotation(CommandLine.Command.class);
+            String summary = command.header().length > 0 ? command.header()[0] : command.description()[0];
+            assertThat(cli.out()).contains("  " + command.name()).contains(summary.substring(0, 20));
+        }
+        assertThat(cli.out()).contains("analyse, analyze");
+    }
+
+    @Test
+    void aCommandNamedInTheArgumentsHasItsWholeModel() {
+        assertThat(run("help", "kalah")).isZero();
+        assertThat(cli.out()).contains("Usage: pdp1.jar kalah").contains("--seeds");
+        assertThat(run("analyze", "--help")).isZero();
+        assertThat(cli.out()).contains("Usage: pdp1.jar analyse").contains("--exact-seeds");
+    }
+
+    @Test
+    void aMistypedCommandIsAUsageErrorThatSuggestsTheName() {
+        assertThat(run("kalha")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: Unmatched argument at index 0: 'kalha'").contains("Did you mean")
+                .contains("kalah");
     }
 
     @Test
