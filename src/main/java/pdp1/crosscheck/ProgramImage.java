@@ -4,45 +4,59 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import pdp1.asm.Symbol;
+import pdp1.asm.SymbolTable;
+import pdp1.asm.tape.Image;
 
 /**
  * A PDP-1 program from the jar's /programs/ folder (programs/*.mac in the
  * checkout), assembled once per run: the core image people play, its start
  * address, and its symbols for a harness that needs to find a word in core.
+ * The build assembles the programs beforehand ({@link PrebuiltImage}); an image
+ * made from other bytes than the source on the classpath is not used.
  */
 public final class ProgramImage {
 
     private static final Map<String, ProgramImage> CACHE = new ConcurrentHashMap<>();
 
     private final String name;
-    private final Assembly assembly;
+    private final Image image;
+    /** The program's defined names (as the assembler keeps them: six characters) and their values. */
+    private final Map<String, Integer> symbols;
 
-    private ProgramImage(String name, Assembly assembly) {
+    ProgramImage(String name, Image image, Map<String, Integer> symbols) {
         this.name = name;
-        this.assembly = assembly;
+        this.image = image;
+        this.symbols = Map.copyOf(symbols);
     }
 
     /**
-     * Assembles /programs/{@code fileName} from the classpath (cached).
+     * /programs/{@code fileName} from the classpath (cached): its prebuilt image when that was
+     * made from this very source, else the source assembled now.
      *
      * @throws IllegalStateException if it is missing or does not assemble (names the diagnostics)
      */
     public static ProgramImage fromClasspath(String fileName) {
-        return CACHE.computeIfAbsent(fileName, ProgramImage::assemble);
+        return CACHE.computeIfAbsent(fileName, ProgramImage::load);
     }
 
     /** The MACRO source of /programs/{@code fileName} on the classpath. */
     public static String source(String fileName) {
+        return new String(sourceBytes(fileName), StandardCharsets.UTF_8);
+    }
+
+    private static byte[] sourceBytes(String fileName) {
         String path = "/programs/" + fileName;
         try (InputStream in = ProgramImage.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("the program " + path + " is not on the classpath");
             }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -57,11 +71,19 @@ public final class ProgramImage {
         if (a.image().startAddress() < 0) {
             throw new IllegalStateException(fileName + " has no start address ('start' pseudo-op)");
         }
-        return new ProgramImage(fileName, a);
+        Map<String, Integer> symbols = new HashMap<>();
+        for (Symbol s : a.symbols().userSymbols()) {
+            if (s.isDefined()) {
+                symbols.put(s.name(), s.value());
+            }
+        }
+        return new ProgramImage(fileName, a.image(), symbols);
     }
 
-    private static ProgramImage assemble(String fileName) {
-        return fromSource(source(fileName), fileName);
+    private static ProgramImage load(String fileName) {
+        byte[] source = sourceBytes(fileName);
+        return PrebuiltImage.read(ProgramImage.class.getResourceAsStream(PrebuiltImage.resourceFor(fileName)), source, fileName)
+                .orElseGet(() -> fromSource(new String(source, StandardCharsets.UTF_8), fileName));
     }
 
     public String name() {
@@ -69,30 +91,35 @@ public final class ProgramImage {
     }
 
     public int startAddress() {
-        return assembly.image().startAddress();
+        return image.startAddress();
     }
 
     /** The program in a core of {@code memoryWords} words (unused words 0). */
     public int[] core(int memoryWords) {
-        return assembly.image().toCore(memoryWords);
+        return image.toCore(memoryWords);
     }
 
     /** The assembled image (for Console.loadImage). */
-    public pdp1.asm.tape.Image image() {
-        return assembly.image();
+    public Image image() {
+        return image;
     }
 
     /** Words the program occupies (its loaded image, variables and tables included). */
     public int wordsUsed() {
-        return assembly.image().size();
+        return image.size();
     }
 
     /** The address of label {@code symbol}; IllegalStateException naming it if undefined. */
     public int address(String symbol) {
-        var value = assembly.symbols().value(symbol);
-        if (value.isEmpty()) {
+        Integer value = symbols.get(SymbolTable.significant(symbol));
+        if (value == null) {
             throw new IllegalStateException(name + " defines no symbol '" + symbol + "'");
         }
-        return value.getAsInt();
+        return value;
+    }
+
+    /** The defined names and their values (for writing a prebuilt image). */
+    Map<String, Integer> symbols() {
+        return symbols;
     }
 }
