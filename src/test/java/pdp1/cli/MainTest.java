@@ -2,7 +2,11 @@ package pdp1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class MainTest {
@@ -42,6 +46,14 @@ class MainTest {
         assertThat(cli.out()).contains("Usage: pdp1.jar kalah").contains("--seeds");
         assertThat(run("analyze", "--help")).isZero();
         assertThat(cli.out()).contains("Usage: pdp1.jar analyse").contains("--exact-seeds");
+    }
+
+    /** Picocli expands an argument file after the commands are registered: every command is built whole then. */
+    @Test
+    void aCommandNamedInAnArgumentFileHasItsWholeModel(@TempDir Path tmp) throws IOException {
+        Path args = Files.writeString(tmp.resolve("args.txt"), "help\nkalah\n");
+        assertThat(run("@" + args)).isZero();
+        assertThat(cli.out()).contains("Usage: pdp1.jar kalah").contains("--seeds");
     }
 
     @Test
