@@ -9,7 +9,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * Registers subcommands so that start-up builds picocli's model only for the ones a run can use.
  * Picocli builds a command's model by reflection over all its options and mixins, which cost
- * most of {@code pdp1.jar}'s start when every subcommand was built (docs/performance.md).
+ * 40 % of {@code --version}'s CPU when every subcommand was built (docs/performance.md, "Start-up").
  * A subcommand whose name or alias is none of the arguments cannot be the one picocli runs, so
  * it gets an outline: its name, aliases and description from its {@code @Command}, which is all
  * that the top-level {@code --help} and picocli's "Did you mean" suggestions read.
