@@ -70,19 +70,6 @@ public final class BenchCommand implements Callable<Integer> {
             description = "interpreter or translator: which runs the loop (default: ${DEFAULT-VALUE}).")
     Engine engine;
 
-    /** "interpreter" or "translator" (any case) to an {@link Engine}, with a one-line error otherwise. */
-    static final class EngineConverter implements picocli.CommandLine.ITypeConverter<Engine> {
-        @Override
-        public Engine convert(String value) {
-            for (Engine e : Engine.values()) {
-                if (e.name().equalsIgnoreCase(value.strip())) {
-                    return e;
-                }
-            }
-            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not an engine: interpreter or translator");
-        }
-    }
-
     @Override
     public Integer call() {
         if (!(seconds > 0) || !(warmup >= 0) || seconds > 1e6 || warmup > 1e6) {

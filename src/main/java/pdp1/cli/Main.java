@@ -3,6 +3,7 @@ package pdp1.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,16 +14,19 @@ import picocli.CommandLine.Option;
  * Each subcommand is a {@code Callable<Integer>} whose result is the exit code.
  * No stack trace reaches a user: {@link UserErrors} prints {@code pdp1: message}
  * and exits 2, unless the hidden {@code --stack-trace} flag is given.
+ * Only the subcommands that the arguments name get picocli's whole model ({@link Subcommands}).
  */
 @Command(name = "pdp1.jar", mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "A cycle-exact DEC PDP-1 with its MACRO assembler, and Kalah and Bao la Kimasai in PDP-1 assembly.",
-        subcommands = {KalahCommand.class, KimasaiCommand.class, AsmCommand.class, RunCommand.class, CrosscheckCommand.class,
-                SolveCommand.class, AnalyseCommand.class, DebugCommand.class, PanelCommand.class, ServeCommand.class, BenchCommand.class,
-                CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:ok", "1:bad input (source, tape, a cross-check mismatch)", "2:usage or I/O error"})
 public final class Main implements Callable<Integer> {
+
+    /** The subcommands, in the order {@code --help} lists them. */
+    static final List<Class<?>> SUBCOMMANDS = List.of(KalahCommand.class, KimasaiCommand.class, AsmCommand.class,
+            RunCommand.class, CrosscheckCommand.class, SolveCommand.class, AnalyseCommand.class, DebugCommand.class,
+            PanelCommand.class, ServeCommand.class, BenchCommand.class, CommandLine.HelpCommand.class);
 
     @Option(names = "--stack-trace", hidden = true, scope = CommandLine.ScopeType.INHERIT,
             description = "Print the Java stack trace of an internal error (for developers).")
@@ -55,20 +59,21 @@ public final class Main implements Callable<Integer> {
         return 0;
     }
 
-    /** The command line with every subcommand and the error handlers installed. */
-    public static CommandLine commandLine() {
-        return commandLine(System.in, System.console() != null);
+    /** The command line to execute {@code args} with, its error handlers installed. */
+    public static CommandLine commandLine(String... args) {
+        return commandLine(System.in, System.console() != null, args);
     }
 
-    /** As {@link #commandLine()}, reading {@code stdin}, at a terminal or not (a test's choice). */
-    static CommandLine commandLine(InputStream stdin, boolean terminal) {
+    /** As {@link #commandLine(String...)}, reading {@code stdin}, at a terminal or not (a test's choice). */
+    static CommandLine commandLine(InputStream stdin, boolean terminal, String... args) {
         CommandLine cl = new CommandLine(new Main(stdin, terminal));
+        Subcommands.register(cl, SUBCOMMANDS, args);
         UserErrors.install(cl);
         return cl;
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(commandLine(args).execute(args));
     }
 
     /** The project version, which Maven's resource filtering writes into version.txt (src/pom.xml). */

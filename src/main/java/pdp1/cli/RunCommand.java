@@ -13,6 +13,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import pdp1.emu.cpu.Engine;
 import pdp1.emu.cpu.TextTrace;
 import pdp1.emu.debug.Program;
 import pdp1.emu.dev.ReadingProgress;
@@ -80,8 +81,14 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--tty-out", paramLabel = "FILE", description = "Also write the typewriter's paper to this file.")
     Path ttyOut;
 
-    @Option(names = "--trace", paramLabel = "FILE", description = "Write one line per instruction (PC OV AC IO PF EA instruction).")
+    @Option(names = "--trace", paramLabel = "FILE", description = "Write one line per instruction (PC OV AC IO PF EA "
+            + "instruction). The interpreter runs a traced program (translated blocks are not traced).")
     Path trace;
+
+    @Option(names = "--engine", paramLabel = "ENGINE", converter = EngineConverter.class,
+            description = "interpreter or translator: which runs the program (default: translator; with --trace, "
+                    + "the interpreter). Both do the same, cycle for cycle.")
+    Engine engine;
 
     @Option(names = "--punch", paramLabel = "FILE", description = "At the end, write what the paper-tape punch punched.")
     Path punch;
@@ -159,7 +166,11 @@ public final class RunCommand implements Callable<Integer> {
                 pdp1.transcript().replay(printer, pdp1.machine().clock().now);
                 pdp1.typewriter().addSink(printer);
             }
+            pdp1.machine().cpu().setEngine(engine());
             if (traceFile != null) {
+                if (engine == null) {
+                    spec.commandLine().getErr().println("pdp1: note: --trace runs the program on the interpreter");
+                }
                 pdp1.machine().setTrace(new TextTrace(traceFile.writer()));
             }
             RunEnd end = session.run();
@@ -178,6 +189,11 @@ public final class RunCommand implements Callable<Integer> {
             session.commitOutputs();
             return session.outputFailure() != null ? 2 : end.isError() ? 1 : 0;
         }
+    }
+
+    /** The engine that runs the program: the one asked for, else the translator, or the interpreter for a trace. */
+    Engine engine() {
+        return engine != null ? engine : trace != null ? Engine.INTERPRETER : Engine.TRANSLATOR;
     }
 
     /** The program given, read and loaded into a new machine with the switches set; null after saying why not. */
@@ -203,6 +219,9 @@ public final class RunCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "Missing required parameter: 'TAPE|SOURCE' (or --resume FILE)");
         }
         String problem = GameRunOptions.maxTimeProblem(maxTime);
+        if (problem == null && trace != null && engine == Engine.TRANSLATOR) {
+            problem = "--trace runs on the interpreter (translated blocks are not traced): give --engine interpreter or no --engine";
+        }
         if (problem == null && readIn && fastLoad) {
             problem = "--read-in and --fast-load exclude each other (READ IN the tape, or put it straight into core)";
         }

@@ -40,7 +40,7 @@ final class SeededGamesOptions {
     int threads = Crosscheck.defaultThreads();
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "translator",
-            converter = BenchCommand.EngineConverter.class,
+            converter = EngineConverter.class,
             description = "interpreter or translator: which runs the programs (default: ${DEFAULT-VALUE}); "
                     + "the report is the same for both.")
     Engine engine;

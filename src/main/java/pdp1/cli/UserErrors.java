@@ -23,6 +23,7 @@ final class UserErrors {
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine bad = ex.getCommandLine();
             bad.getErr().println("pdp1: " + withoutErrorPrefix(ex.getMessage()));
+            CommandLine.UnmatchedArgumentException.printSuggestions(ex, bad.getErr());
             bad.getErr().println("Try '" + bad.getCommandSpec().qualifiedName() + " --help' for more information.");
             return 2;
         });

@@ -4,51 +4,71 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
+import pdp1.asm.Symbol;
+import pdp1.asm.SymbolTable;
 import pdp1.asm.tape.Image;
 
 /**
  * A PDP-1 program from the jar's /programs/ folder (programs/*.mac in the
  * checkout), assembled once per run: the core image people play, its start
  * address, and its symbols for a harness that needs to find a word in core.
+ * The build assembles the programs beforehand ({@link PrebuiltImage}); an image
+ * made from other bytes than the source on the classpath is not used.
  */
 public final class ProgramImage {
 
     private static final Map<String, ProgramImage> CACHE = new ConcurrentHashMap<>();
 
     private final String name;
-    private final Assembly assembly;
-    private final String source;
     /** The words loaded: the assembly's, or a mutant's copy with one word changed. */
     private final Image image;
+    /** The program's defined names (as the assembler keeps them: six characters) and their values. */
+    private final Map<String, Integer> symbols;
+    private final String source;
+    /** The assembly of the source, made when first asked for (a prebuilt image has none). */
+    private final AtomicReference<Assembly> assembly;
 
-    private ProgramImage(String name, Assembly assembly, String source, Image image) {
+    ProgramImage(String name, Image image, Map<String, Integer> symbols, String source) {
+        this(name, image, symbols, source, new AtomicReference<>());
+    }
+
+    private ProgramImage(String name, Image image, Map<String, Integer> symbols, String source,
+            AtomicReference<Assembly> assembly) {
         this.name = name;
-        this.assembly = assembly;
-        this.source = source;
         this.image = image;
+        this.symbols = Map.copyOf(symbols);
+        this.source = source;
+        this.assembly = assembly;
     }
 
     /**
-     * Assembles /programs/{@code fileName} from the classpath (cached).
+     * /programs/{@code fileName} from the classpath (cached): its prebuilt image when that was
+     * made from this very source, else the source assembled now.
      *
      * @throws IllegalStateException if it is missing or does not assemble (names the diagnostics)
      */
     public static ProgramImage fromClasspath(String fileName) {
-        return CACHE.computeIfAbsent(fileName, ProgramImage::assemble);
+        return CACHE.computeIfAbsent(fileName, ProgramImage::load);
     }
 
     /** The MACRO source of /programs/{@code fileName} on the classpath. */
     public static String source(String fileName) {
+        return new String(sourceBytes(fileName), StandardCharsets.UTF_8);
+    }
+
+    private static byte[] sourceBytes(String fileName) {
         String path = "/programs/" + fileName;
         try (InputStream in = ProgramImage.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("the program " + path + " is not on the classpath");
             }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -63,11 +83,19 @@ public final class ProgramImage {
         if (a.image().startAddress() < 0) {
             throw new IllegalStateException(fileName + " has no start address ('start' pseudo-op)");
         }
-        return new ProgramImage(fileName, a, text, a.image());
+        Map<String, Integer> symbols = new HashMap<>();
+        for (Symbol s : a.symbols().userSymbols()) {
+            if (s.isDefined()) {
+                symbols.put(s.name(), s.value());
+            }
+        }
+        return new ProgramImage(fileName, a.image(), symbols, text, new AtomicReference<>(a));
     }
 
-    private static ProgramImage assemble(String fileName) {
-        return fromSource(source(fileName), fileName);
+    private static ProgramImage load(String fileName) {
+        byte[] source = sourceBytes(fileName);
+        return PrebuiltImage.read(ProgramImage.class.getResourceAsStream(PrebuiltImage.resourceFor(fileName)), source, fileName)
+                .orElseGet(() -> fromSource(new String(source, StandardCharsets.UTF_8), fileName));
     }
 
     public String name() {
@@ -95,7 +123,7 @@ public final class ProgramImage {
 
     /**
      * The same program with the word at {@code address} replaced (a mutant): a copy of the image,
-     * the assembly's source, listing and symbols shared.
+     * the source, symbols and assembly shared.
      */
     public ProgramImage withWord(int address, int word) {
         if (!image.has(address)) {
@@ -105,12 +133,15 @@ public final class ProgramImage {
         image.forEach(copy::put);
         copy.setStartAddress(image.startAddress());
         copy.put(address, word);
-        return new ProgramImage(name, assembly, source, copy);
+        return new ProgramImage(name, copy, symbols, source, assembly);
     }
 
-    /** The assembly: its symbols and the source line of each word (the image may differ: {@link #withWord}). */
+    /**
+     * The assembly of the source: its symbols and the source line of each word (the image may
+     * differ: {@link #withWord}); assembled now if the program came prebuilt.
+     */
     public Assembly assembly() {
-        return assembly;
+        return assembly.updateAndGet(a -> a != null ? a : Assembler.assemble(source, name));
     }
 
     /** The MACRO source it was assembled from. */
@@ -120,10 +151,15 @@ public final class ProgramImage {
 
     /** The address of label {@code symbol}; IllegalStateException naming it if undefined. */
     public int address(String symbol) {
-        var value = assembly.symbols().value(symbol);
-        if (value.isEmpty()) {
+        Integer value = symbols.get(SymbolTable.significant(symbol));
+        if (value == null) {
             throw new IllegalStateException(name + " defines no symbol '" + symbol + "'");
         }
-        return value.getAsInt();
+        return value;
+    }
+
+    /** The defined names and their values (for writing a prebuilt image). */
+    Map<String, Integer> symbols() {
+        return symbols;
     }
 }

@@ -22,7 +22,7 @@ final class CliRun {
 
     /** Runs the command line, not at a terminal; returns the exit code. */
     int run(String... args) {
-        CommandLine cl = Main.commandLine(new ByteArrayInputStream(stdin), false);
+        CommandLine cl = Main.commandLine(new ByteArrayInputStream(stdin), false, args);
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         return cl.execute(args);

@@ -80,10 +80,11 @@ class HostLoopCommandsTest {
                 + "\tlio c\n\ttyo\n\tlio cr\n\ttyo\n\thlt\n"
                 + "a,\t61\nb,\t62\nc,\t63\ncr,\t77\n\tstart go\n");
         StringWriter both = new StringWriter();   // the paper and the notes, as a terminal shows them
-        CommandLine cl = Main.commandLine(new ByteArrayInputStream(new byte[0]), false);
+        String[] args = {"run", source.toString(), "--max-time", "10"};
+        CommandLine cl = Main.commandLine(new ByteArrayInputStream(new byte[0]), false, args);
         cl.setOut(new PrintWriter(both, true));
         cl.setErr(new PrintWriter(both, true));
-        assertThat(cl.execute("run", source.toString(), "--max-time", "10")).as(both.toString()).isZero();
+        assertThat(cl.execute(args)).as(both.toString()).isZero();
         assertThat(both.toString()).startsWith("abc" + System.lineSeparator() + "pdp1: note: the program draws on the CRT");
     }
 

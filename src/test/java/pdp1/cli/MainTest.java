@@ -2,7 +2,12 @@ package pdp1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 class MainTest {
 
@@ -22,6 +27,40 @@ class MainTest {
     void versionIsTheProjectVersionThatMavenFilteredIn() {
         assertThat(run("-V")).isZero();
         assertThat(cli.out()).matches("pdp1\\.jar \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\R");
+    }
+
+    @Test
+    void helpListsEveryCommandThoughNoneIsBuiltWhole() {
+        assertThat(run("--help")).isZero();
+        for (Class<?> type : Main.SUBCOMMANDS) {
+            CommandLine.Command command = type.getAnnotation(CommandLine.Command.class);
+            String summary = command.header().length > 0 ? command.header()[0] : command.description()[0];
+            assertThat(cli.out()).contains("  " + command.name()).contains(summary.substring(0, 20));
+        }
+        assertThat(cli.out()).contains("analyse, analyze");
+    }
+
+    @Test
+    void aCommandNamedInTheArgumentsHasItsWholeModel() {
+        assertThat(run("help", "kalah")).isZero();
+        assertThat(cli.out()).contains("Usage: pdp1.jar kalah").contains("--seeds");
+        assertThat(run("analyze", "--help")).isZero();
+        assertThat(cli.out()).contains("Usage: pdp1.jar analyse").contains("--exact-seeds");
+    }
+
+    /** Picocli expands an argument file after the commands are registered: every command is built whole then. */
+    @Test
+    void aCommandNamedInAnArgumentFileHasItsWholeModel(@TempDir Path tmp) throws IOException {
+        Path args = Files.writeString(tmp.resolve("args.txt"), "help\nkalah\n");
+        assertThat(run("@" + args)).isZero();
+        assertThat(cli.out()).contains("Usage: pdp1.jar kalah").contains("--seeds");
+    }
+
+    @Test
+    void aMistypedCommandIsAUsageErrorThatSuggestsTheName() {
+        assertThat(run("kalha")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: Unmatched argument at index 0: 'kalha'").contains("Did you mean")
+                .contains("kalah");
     }
 
     @Test

@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 import pdp1.asm.Assembler;
+import pdp1.emu.cpu.Engine;
 import pdp1.emu.front.Phosphor;
 
 class RunCommandTest {
@@ -190,6 +192,67 @@ class RunCommandTest {
         assertThat(lines).hasSize(71);
         assertThat(lines.get(0)).isEqualTo("000100 0 000000 000000 00        law 112");
         assertThat(lines.get(lines.size() - 1)).startsWith("000110 0 ").endsWith("hlt");
+    }
+
+    @Test
+    void aTraceRunsOnTheInterpreterAndSaysSo() throws IOException {
+        Path trace = tmp.resolve("trace.txt");
+        assertThat(run(program("hello.mac").toString(), "--trace", trace.toString(), "--max-time", "10")).isZero();
+        assertThat(cli.err()).startsWith("pdp1: note: --trace runs the program on the interpreter");
+        assertThat(engineFor("x.mac", "--trace", "t.txt")).isEqualTo(Engine.INTERPRETER);
+    }
+
+    @Test
+    void aTraceOnTheInterpreterAskedForNeedsNoNote() throws IOException {
+        Path trace = tmp.resolve("trace.txt");
+        assertThat(run(program("hello.mac").toString(), "--trace", trace.toString(), "--engine", "interpreter",
+                "--max-time", "10")).isZero();
+        assertThat(cli.err()).doesNotContain("note");
+        assertThat(Files.readAllLines(trace)).hasSize(71);
+    }
+
+    @Test
+    void aTraceOfTranslatedBlocksIsAUsageError() {
+        Path trace = tmp.resolve("trace.txt");
+        assertThat(run(program("hello.mac").toString(), "--trace", trace.toString(), "--engine", "translator")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: --trace runs on the interpreter (translated blocks are not traced): "
+                + "give --engine interpreter or no --engine" + System.lineSeparator());
+        assertThat(cli.out()).isEmpty();
+        assertThat(trace).doesNotExist();
+    }
+
+    @Test
+    void anUnknownEngineIsAOneLineUsageError() {
+        assertThat(run(program("hello.mac").toString(), "--engine", "jit")).isEqualTo(2);
+        assertThat(cli.err()).isEqualTo("pdp1: Invalid value for option '--engine': 'jit' is not an engine: "
+                + "interpreter or translator" + System.lineSeparator()
+                + "Try 'pdp1.jar run --help' for more information." + System.lineSeparator());
+    }
+
+    @Test
+    void theEngineIsTheOneAskedForElseTheTranslator() {
+        assertThat(engineFor("x.mac")).isEqualTo(Engine.TRANSLATOR);
+        assertThat(engineFor("x.mac", "--engine", "Interpreter")).isEqualTo(Engine.INTERPRETER);
+        assertThat(engineFor("x.mac", "--engine", "translator")).isEqualTo(Engine.TRANSLATOR);
+    }
+
+    /** Both engines leave the machine the same: the squares' drawing loop, one simulated second. */
+    @Test
+    void bothEnginesEndWithTheSameMachine() throws IOException {
+        Path interpreted = tmp.resolve("i.txt");
+        Path translated = tmp.resolve("t.txt");
+        assertThat(run(program("squares.mac").toString(), "--engine", "interpreter", "--display", "none",
+                "--max-time", "1", "--dump", interpreted.toString())).isZero();
+        assertThat(run(program("squares.mac").toString(), "--engine", "translator", "--display", "none",
+                "--max-time", "1", "--dump", translated.toString())).isZero();
+        assertThat(Files.readString(translated)).isEqualTo(Files.readString(interpreted));
+    }
+
+    /** The engine {@code run} would choose for these arguments (picocli's parse, nothing run). */
+    private static Engine engineFor(String... args) {
+        CommandLine cl = new CommandLine(new RunCommand());
+        cl.parseArgs(args);
+        return ((RunCommand) cl.getCommand()).engine();
     }
 
     /** The pacing itself is PacerTest's, on a fake clock: wall time is not asserted. */

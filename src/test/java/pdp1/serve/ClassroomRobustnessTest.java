@@ -50,7 +50,8 @@ class ClassroomRobustnessTest {
                 && System.nanoTime() < end) {
             Thread.sleep(50);
         }
-        assertThat(threads("pdp1-machine")).as("machine threads").isEqualTo(machineThreadsBefore);
+        // at most as many: a machine thread of an earlier test may still have been ending when counted before
+        assertThat(threads("pdp1-machine")).as("machine threads").isLessThanOrEqualTo(machineThreadsBefore);
         assertThat(serverThreads()).as("the server's threads, %d before", serverThreadsBefore)
                 .isLessThanOrEqualTo(serverThreadsBefore + 4);
     }

@@ -67,8 +67,13 @@ public final class SymbolTable {
         return Collections.unmodifiableList(out);
     }
 
+    /** The name as the table keeps it: its first six characters. */
+    public static String significant(String name) {
+        return name.length() > SIGNIFICANT ? name.substring(0, SIGNIFICANT) : name;
+    }
+
     private Symbol exact(String name) {
-        String key = name.length() > SIGNIFICANT ? name.substring(0, SIGNIFICANT) : name;
+        String key = significant(name);
         int lo = 0;
         int hi = sorted.size() - 1;
         while (lo <= hi) {
