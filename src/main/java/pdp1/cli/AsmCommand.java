@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import pdp1.asm.Assembler;
 import pdp1.asm.Assembly;
@@ -26,9 +27,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "asm", mixinStandardHelpOptions = true,
         description = {"Assemble PDP-1 MACRO source (the macro1 dialect) into a paper tape image.",
-            "Default tape: SOURCE with .rim, in macro1's default block-loader format.",
+            "Default tape: SOURCE with .rim (a bundled program's: in the working directory), in macro1's default "
+                + "block-loader format.",
             "A source may have at most " + Assembler.MAX_SOURCE_MIB + " MiB and " + Assembler.MAX_SOURCE_LINES
                 + " lines; a FIFO is read as it is written (given up if no program opens it within 10 s)."},
+        modelTransformer = BundledPrograms.Listed.class,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:assembled (warnings may have been printed)", "1:errors in the source; no tape written",
             "2:usage or I/O error"})
@@ -37,7 +40,7 @@ public final class AsmCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "SOURCE.mac", description = "The MACRO source file.")
+    @Parameters(paramLabel = "SOURCE.mac", description = {"The MACRO source file.", BundledPrograms.HELP})
     Path source;
 
     @Option(names = "-o", paramLabel = "TAPE", description = "Tape file to write (default: SOURCE with .rim).")
@@ -61,7 +64,9 @@ public final class AsmCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         InputFiles.requireNotDirectory(spec, null, source);
         PrintWriter err = spec.commandLine().getErr();
-        Assembly result = Assembler.assemble(source);
+        Optional<BundledPrograms.Source> bundled = BundledPrograms.named(source);
+        Assembly result = bundled.isPresent() ? Assembler.assemble(bundled.get().bytes(), bundled.get().name())
+                : Assembler.assemble(source);
         for (Diagnostic d : result.diagnostics()) {
             err.println(d.render());
         }
@@ -73,7 +78,8 @@ public final class AsmCommand implements Callable<Integer> {
             err.flush();
             return 1;
         }
-        Path out = tape != null ? tape : Tapes.defaultName(source);
+        // a bundled program's tape goes into the working directory: "asm kalah" writes kalah.rim
+        Path out = tape != null ? tape : Tapes.defaultName(bundled.map(BundledPrograms.Source::name).orElse(source));
         byte[] bytes = format.rim ? result.rimTape() : result.binTape();
         OutputFile.writeWhole(null, out, o -> o.write(bytes));
         err.flush();

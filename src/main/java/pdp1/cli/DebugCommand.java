@@ -37,6 +37,7 @@ import picocli.CommandLine.Spec;
                 + "step, trace, registers.",
             "Commands come from the terminal, or from a script file whose commands are echoed "
                 + "so the output reads as a transcript. 'help' lists the commands."},
+        modelTransformer = BundledPrograms.Listed.class,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the session ended (q or the end of the commands)",
             "1:bad input: errors in the source or an unreadable tape",
@@ -50,7 +51,7 @@ public final class DebugCommand implements Callable<Integer> {
     @ParentCommand
     Main host;
 
-    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = "A tape image (RIM or block-loader) or a MACRO source (at most 16 MiB; a FIFO is read as it is written).")
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", description = {"A tape image (RIM or block-loader) or a MACRO source (at most 16 MiB; a FIFO is read as it is written).", BundledPrograms.HELP})
     Path program;
 
     @Option(names = "--script", paramLabel = "FILE", description = "Read the commands from FILE (at most 1 MiB) instead of the terminal.")

@@ -41,6 +41,7 @@ import picocli.CommandLine.Spec;
         description = {"The PDP-1 console (lamps, switches, keys) with the CRT and the typewriter, in a window.",
             "A MACRO source is loaded into core with the address switches at its start: press START.",
             "A tape is mounted in the reader: press READ IN."},
+        modelTransformer = BundledPrograms.Listed.class,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the window was closed (or the picture written)",
             "1:bad input: errors in the source or an unreadable tape",
@@ -50,8 +51,8 @@ public final class PanelCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "TAPE|SOURCE.mac", arity = "0..1", description = "A tape image (RIM or block-loader) or a MACRO "
-            + "source (at most 16 MiB; a FIFO is read as it is written). None with --resume.")
+    @Parameters(paramLabel = "TAPE|SOURCE.mac", arity = "0..1", description = {"A tape image (RIM or block-loader) or a MACRO "
+            + "source (at most 16 MiB; a FIFO is read as it is written). None with --resume.", BundledPrograms.HELP})
     Path program;
 
     @Option(names = "--png", paramLabel = "FILE",

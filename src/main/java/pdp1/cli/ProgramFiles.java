@@ -3,6 +3,7 @@ package pdp1.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import picocli.CommandLine.Model.CommandSpec;
 import pdp1.asm.tape.Image;
 import pdp1.emu.debug.Program;
@@ -13,7 +14,8 @@ import pdp1.emu.dev.StandardMachine;
 /**
  * How {@code run}, {@code debug} and {@code panel} read the program they are given, through the
  * one loader ({@link Program#load}): a MACRO source (by its name or its text) or a tape, with the
- * same checks and the same messages in all three.
+ * same checks and the same messages in all three; a bare name that is no file, a bundled program
+ * ({@link BundledPrograms}).
  */
 final class ProgramFiles {
 
@@ -27,8 +29,10 @@ final class ProgramFiles {
     static Program read(CommandSpec spec, Path file) throws IOException {
         InputFiles.requireNotDirectory(spec, null, file);
         PrintWriter err = spec.commandLine().getErr();
+        Optional<BundledPrograms.Source> bundled = BundledPrograms.named(file);
         try {
-            Program program = Program.load(file);
+            Program program = bundled.isPresent() ? Program.fromBytes(bundled.get().bytes(), bundled.get().name())
+                    : Program.load(file);
             err.print(program.warnings());
             err.flush();
             return program;

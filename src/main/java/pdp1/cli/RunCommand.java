@@ -38,6 +38,7 @@ import pdp1.emu.host.RunEnd;
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run a PDP-1 program (a paper tape image or a MACRO source) on the emulated machine.",
+        modelTransformer = BundledPrograms.Listed.class,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:the program halted, the time limit or a stop (Ctrl-C) ended the run, or it waits for a key "
@@ -55,8 +56,8 @@ public final class RunCommand implements Callable<Integer> {
     @ParentCommand
     Main host;
 
-    @Parameters(paramLabel = "TAPE|SOURCE", arity = "0..1", description = "A tape image (RIM or block-loader) or a MACRO "
-            + "source (at most 16 MiB; a FIFO is read as it is written). None with --resume.")
+    @Parameters(paramLabel = "TAPE|SOURCE", arity = "0..1", description = {"A tape image (RIM or block-loader) or a MACRO "
+            + "source (at most 16 MiB; a FIFO is read as it is written). None with --resume.", BundledPrograms.HELP})
     Path program;
 
     static final class Speed {

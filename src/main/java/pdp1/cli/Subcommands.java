@@ -27,6 +27,12 @@ final class Subcommands {
             Command command = type.getAnnotation(Command.class);
             if (argumentFile || isNamed(command, args)) {
                 parent.addSubcommand(type);
+                // picocli applies a @Command(modelTransformer) only to the commands built with the
+                // parent's constructor, not to one added later, as here
+                CommandSpec added = parent.getSubcommands().get(command.name()).getCommandSpec();
+                if (added.modelTransformer() != null) {
+                    added.modelTransformer().transform(added);
+                }
             } else {
                 parent.addSubcommand(command.name(), outline(command), command.aliases());
             }

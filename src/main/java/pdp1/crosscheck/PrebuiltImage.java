@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.zip.CRC32C;
 import pdp1.asm.tape.Image;
 
@@ -41,11 +42,16 @@ public final class PrebuiltImage {
         return "/programs/" + fileName + ".image";
     }
 
-    /** Assembles every {@code *.mac} in the folder {@code args[0]} and writes its image beside it. */
+    /**
+     * Assembles every {@code *.mac} in the folder {@code args[0]} and writes its image beside it, and
+     * their names, sorted, one a line, in index.txt (the list of bundled programs, pdp1.cli.BundledPrograms).
+     */
     public static void main(String[] args) throws IOException {
         Path folder = Path.of(args[0]);
+        TreeSet<String> names = new TreeSet<>();
         try (var sources = Files.newDirectoryStream(folder, "*.mac")) {
             for (Path mac : sources) {
+                names.add(mac.getFileName().toString());
                 byte[] source = Files.readAllBytes(mac);
                 ProgramImage program = ProgramImage.fromSource(new String(source, StandardCharsets.UTF_8),
                         mac.getFileName().toString());
@@ -54,6 +60,7 @@ public final class PrebuiltImage {
                 }
             }
         }
+        Files.write(folder.resolve("index.txt"), names);
     }
 
     /** Writes {@code program}, assembled from {@code source}. */
