@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
  * and exits 2, unless the hidden {@code --stack-trace} flag is given.
  * Only the subcommands that the arguments name get picocli's whole model ({@link Subcommands}).
  */
-@Command(name = "pdp1.jar", mixinStandardHelpOptions = true,
+@Command(name = Main.NAME, mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "A cycle-exact DEC PDP-1 with its MACRO assembler, and Kalah and Bao la Kimasai in PDP-1 assembly.",
         exitCodeListHeading = "%nExit codes:%n",
@@ -26,7 +26,11 @@ public final class Main implements Callable<Integer> {
     /** The subcommands, in the order {@code --help} lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(KalahCommand.class, KimasaiCommand.class, AsmCommand.class,
             RunCommand.class, CrosscheckCommand.class, SolveCommand.class, AnalyseCommand.class, DebugCommand.class,
-            PanelCommand.class, ServeCommand.class, BenchCommand.class, CommandLine.HelpCommand.class);
+            PanelCommand.class, ServeCommand.class, BenchCommand.class, CompletionCommand.class,
+            CommandLine.HelpCommand.class);
+
+    /** The program's name in help, messages and the completion script. */
+    static final String NAME = "pdp1.jar";
 
     @Option(names = "--stack-trace", hidden = true, scope = CommandLine.ScopeType.INHERIT,
             description = "Print the Java stack trace of an internal error (for developers).")
@@ -69,6 +73,15 @@ public final class Main implements Callable<Integer> {
         CommandLine cl = new CommandLine(new Main(stdin, terminal));
         Subcommands.register(cl, SUBCOMMANDS, args);
         UserErrors.install(cl);
+        return cl;
+    }
+
+    /** The command line with every subcommand's whole model, none outlined (for the completion script). */
+    static CommandLine wholeModel() {
+        CommandLine cl = new CommandLine(new Main(InputStream.nullInputStream(), false));
+        String[] everyName = SUBCOMMANDS.stream().map(type -> type.getAnnotation(Command.class).name())
+                .toArray(String[]::new);
+        Subcommands.register(cl, SUBCOMMANDS, everyName);
         return cl;
     }
 
