@@ -1,6 +1,8 @@
 package pdp1.kalah;
 
+import java.io.EOFException;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -10,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.function.Consumer;
 import java.util.zip.CRC32C;
+import org.apache.commons.io.IOUtils;
 
 /**
  * A complete {@link EndgameDatabase} kept on disk, so it is built once. One file per board width,
@@ -93,10 +96,7 @@ public final class EndgameDatabaseFile {
     static byte[] read(Path file, Variant variant, int k, long boards) throws BadFile {
         try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
             ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
-            while (header.hasRemaining() && in.read(header) >= 0) {
-                // read the whole header
-            }
-            if (header.hasRemaining()) {
+            if (IOUtils.read(in, header) < HEADER_BYTES) {
                 throw new BadFile("truncated header");
             }
             header.flip();
@@ -119,11 +119,10 @@ public final class EndgameDatabaseFile {
                 throw new BadFile(in.size() + " bytes, not " + (HEADER_BYTES + boards));
             }
             byte[] values = new byte[(int) boards];
-            ByteBuffer body = ByteBuffer.wrap(values);
-            while (body.hasRemaining()) {
-                if (in.read(body) < 0) {
-                    throw new BadFile("truncated");
-                }
+            try {
+                IOUtils.readFully(in, ByteBuffer.wrap(values));
+            } catch (EOFException e) {
+                throw new BadFile("truncated");
             }
             if (checksum(values) != crc) {
                 throw new BadFile("checksum mismatch");
@@ -134,27 +133,25 @@ public final class EndgameDatabaseFile {
         }
     }
 
-    /** Writes a new file beside the old one, then renames it over: a crash leaves no half file. */
+    /**
+     * Writes a new file beside the old one, then renames it over: a crash leaves no half file.
+     * (The game engines name nothing of the emulator, so not its OutputFile; a cache needs no fsync:
+     * a file a crash damaged fails its checksum and is rebuilt.)
+     */
     static void write(Path file, Variant variant, int k, byte[] values) {
+        ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
+        header.putLong(MAGIC).putInt(VERSION).putInt(variant.pits()).putInt(k).putInt(ruleBits(variant))
+                .putLong(values.length).putInt(checksum(values)).putInt(0);
         try {
             Files.createDirectories(file.getParent());
             Path temporary = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
-            try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
-                header.putLong(MAGIC).putInt(VERSION).putInt(variant.pits()).putInt(k).putInt(ruleBits(variant))
-                        .putLong(values.length).putInt(checksum(values)).putInt(0).flip();
-                writeAll(out, header);
-                writeAll(out, ByteBuffer.wrap(values));
+            try (OutputStream out = Files.newOutputStream(temporary)) {
+                out.write(header.array());
+                out.write(values);
             }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the endgame database " + file, e);
-        }
-    }
-
-    private static void writeAll(FileChannel out, ByteBuffer buffer) throws IOException {
-        while (buffer.hasRemaining()) {
-            out.write(buffer);
         }
     }
 
