@@ -1,15 +1,20 @@
 package pdp1.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Turns every failure into one line for a person: usage mistakes get the
@@ -39,6 +44,7 @@ final class UserErrors {
             CommandLine bad = ex.getCommandLine();
             bad.getErr().println("pdp1: " + withoutErrorPrefix(ex.getMessage()));
             CommandLine.UnmatchedArgumentException.printSuggestions(ex, bad.getErr());
+            suggestNear(ex, bad.getErr());
             bad.getErr().println("Try '" + bad.getCommandSpec().qualifiedName() + " --help' for more information.");
             return 2;
         });
@@ -68,6 +74,55 @@ final class UserErrors {
         Throwable t = ex instanceof UncheckedIOException u ? u.getCause() : ex;
         return !(t instanceof IOException)
                 && !((t instanceof IllegalArgumentException || t instanceof IllegalStateException) && t.getMessage() != null);
+    }
+
+    /**
+     * Picocli's suggestions compare pairs of letters, so a swapped pair ("rnu", "--fsat") gets
+     * none; then the names one edit away (two for a longer name), a swap counted as one edit, are.
+     */
+    private static void suggestNear(CommandLine.ParameterException ex, PrintWriter err) {
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched) || !unmatched.getSuggestions().isEmpty()
+                || unmatched.getUnmatched().isEmpty()) {
+            return;
+        }
+        CommandSpec spec = ex.getCommandLine().getCommandSpec();
+        String typed = unmatched.getUnmatched().get(0);
+        if (unmatched.isUnknownOption()) {
+            List<String> near = near(typed.split("=", 2)[0], spec.optionsMap().keySet());
+            if (!near.isEmpty()) {
+                err.println("Possible solutions: " + String.join(", ", near));
+            }
+        } else {
+            List<String> near = near(typed, spec.subcommands().keySet());
+            if (!near.isEmpty()) {
+                err.println("Did you mean: " + near.stream().map(name -> spec.qualifiedName() + " " + name)
+                        .collect(Collectors.joining(" or ")) + "?");
+            }
+        }
+    }
+
+    /** The names of {@code names} a few edits from {@code typed}, in their order. */
+    static List<String> near(String typed, Collection<String> names) {
+        return names.stream().filter(name -> editDistance(typed, name) <= (name.length() <= 4 ? 1 : 2)).toList();
+    }
+
+    /** Edits (insert, delete, replace, swap two neighbours) from a to b: optimal string alignment. */
+    static int editDistance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 
     /** An option of an exclusive group given twice: picocli's words name its internal match objects. */

@@ -64,6 +64,27 @@ class MainTest {
     }
 
     @Test
+    void aCommandOrOptionWithTwoLettersSwappedGetsASuggestion() {
+        assertThat(run("rnu")).isEqualTo(2);
+        assertThat(cli.err()).startsWith("pdp1: Unmatched argument at index 0: 'rnu'")
+                .contains("Did you mean: pdp1.jar run?");
+        assertThat(run("run", "--fsat", "hello")).isEqualTo(2);
+        assertThat(cli.err()).contains("pdp1: Unknown option: '--fsat'").contains("Possible solutions: --fast");
+        assertThat(run("zzzzzz")).isEqualTo(2);
+        assertThat(cli.err()).doesNotContain("Did you mean: pdp1.jar zzzzzz");
+    }
+
+    @Test
+    void theEditDistanceCountsASwapAsOneEdit() {
+        assertThat(UserErrors.editDistance("rnu", "run")).isEqualTo(1);
+        assertThat(UserErrors.editDistance("--fsat", "--fast")).isEqualTo(1);
+        assertThat(UserErrors.editDistance("asm", "")).isEqualTo(3);
+        assertThat(UserErrors.editDistance("kalah", "kalha")).isEqualTo(1);
+        assertThat(UserErrors.editDistance("serve", "solve")).isEqualTo(2);
+        assertThat(UserErrors.near("sovle", java.util.List.of("solve", "serve", "run"))).containsExactly("solve");
+    }
+
+    @Test
     void anUnknownFlagIsAUsageErrorWithoutStackTrace() {
         assertThat(run("--no-such-flag")).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: ").doesNotContain("Exception").doesNotContain("\tat ");
