@@ -55,6 +55,18 @@ class BundledProgramsTest {
     }
 
     @Test
+    void debugAndPanelTakeABundledProgramByName() throws IOException {
+        assertThat(Files.exists(Path.of("hello"))).as("no file named hello where the tests run").isFalse();
+        Path script = Files.writeString(dir.resolve("s.txt"), "g\nq\n");
+        CliRun cli = new CliRun();
+        assertThat(cli.run("debug", "hello", "--script", script.toString())).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("pdp1 debugger: hello.mac,").contains("hello, world");
+        Path png = dir.resolve("p.png");
+        assertThat(cli.run("panel", "kalah", "--png", png.toString())).as(cli.err()).isZero();
+        assertThat(png).isNotEmptyFile();
+    }
+
+    @Test
     void anExistingFileOfThatNameWins() throws Exception {
         Files.writeString(dir.resolve("hello"), "mine\n100/\n\tlac (7\n\tjmp 100\nconstants\nstart 100\n");
         Path out = Files.createTempFile("bundled", ".txt");
