@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
  * {@code pdp1.jar}: the one entry point (README.md).
  * Each subcommand is a {@code Callable<Integer>} whose result is the exit code.
  * No stack trace reaches a user: {@link UserErrors} prints {@code pdp1: message}
- * and exits 2, unless the hidden {@code --stack-trace} flag is given.
+ * and exits 2 (70 for an internal error), unless the hidden {@code --stack-trace} flag is given.
  * Only the subcommands that the arguments name get picocli's whole model ({@link Subcommands}).
  */
 @Command(name = Main.NAME, mixinStandardHelpOptions = true,
