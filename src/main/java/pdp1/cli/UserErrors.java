@@ -61,9 +61,17 @@ final class UserErrors {
     /** Adds the internal error's code to the exit codes of every command (built whole) that lists them. */
     private static void listInternalError(CommandLine cl) {
         Map<String, String> codes = cl.getCommandSpec().usageMessage().exitCodeList();
-        if (!codes.isEmpty() && !codes.containsKey(Integer.toString(INTERNAL_ERROR))) {
-            Map<String, String> listed = new LinkedHashMap<>(codes);
-            listed.put(Integer.toString(INTERNAL_ERROR), INTERNAL_ERROR_HELP);
+        String internal = Integer.toString(INTERNAL_ERROR);
+        if (!codes.isEmpty() && !codes.containsKey(internal)) {
+            Map<String, String> listed = new LinkedHashMap<>();
+            codes.forEach((code, meaning) -> {
+                boolean beyond = code.strip().matches("\\d+") && Integer.parseInt(code.strip()) > INTERNAL_ERROR;
+                if (beyond && !listed.containsKey(internal)) {
+                    listed.put(internal, INTERNAL_ERROR_HELP);      // in the order of the codes: before 130
+                }
+                listed.put(code, meaning);
+            });
+            listed.putIfAbsent(internal, INTERNAL_ERROR_HELP);
             cl.getCommandSpec().usageMessage().exitCodeList(listed);
         }
         cl.getSubcommands().values().forEach(UserErrors::listInternalError);

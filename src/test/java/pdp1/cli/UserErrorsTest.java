@@ -74,6 +74,8 @@ class UserErrorsTest {
                 assertThat(part).contains("  70  ", "internal error (a bug: please report it;");
             }
         }
+        assertThat(cli.run("run", "--help")).isZero();
+        assertThat(cli.out()).containsSubsequence("  2 ", "  70 ", "  130 ", "  143 ");
         CommandLine crosscheck = Main.commandLine("crosscheck", "kalah", "--help").getSubcommands().get("crosscheck");
         assertThat(crosscheck.getSubcommands().get("kalah").getCommandSpec().usageMessage().exitCodeList())
                 .containsKey("70");
