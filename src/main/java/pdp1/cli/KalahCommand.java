@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import pdp1.crosscheck.Seats;
+import pdp1.program.Seats;
 import pdp1.crosscheck.kalah.KalahSwitches;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;

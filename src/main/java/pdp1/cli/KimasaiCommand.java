@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import pdp1.crosscheck.Seats;
+import pdp1.program.Seats;
 import pdp1.crosscheck.kimasai.KimasaiSwitches;
 import pdp1.kimasai.Pdp1Search;
 

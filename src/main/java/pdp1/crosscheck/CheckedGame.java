@@ -1,5 +1,6 @@
 package pdp1.crosscheck;
 
+import pdp1.program.ProgramImage;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.Consumer;

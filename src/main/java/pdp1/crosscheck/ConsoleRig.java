@@ -1,5 +1,6 @@
 package pdp1.crosscheck;
 
+import pdp1.program.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.dev.DisplaySink;
 import pdp1.emu.dev.StandardMachine;

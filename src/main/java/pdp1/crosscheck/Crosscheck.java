@@ -1,5 +1,6 @@
 package pdp1.crosscheck;
 
+import pdp1.program.ProgramImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,7 +1,7 @@
 package pdp1.serve;
 
 import java.util.List;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.emu.dev.StandardMachine;
 
 /**

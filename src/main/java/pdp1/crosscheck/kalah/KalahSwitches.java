@@ -1,6 +1,6 @@
 package pdp1.crosscheck.kalah;
 
-import pdp1.crosscheck.Seats;
+import pdp1.program.Seats;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
 

@@ -5,8 +5,8 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Crosscheck;
-import pdp1.crosscheck.ProgramImage;
-import pdp1.crosscheck.Seats;
+import pdp1.program.ProgramImage;
+import pdp1.program.Seats;
 import pdp1.emu.cpu.Engine;
 import pdp1.kimasai.Pdp1Search;
 

@@ -6,7 +6,7 @@ import java.util.Random;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.kimasai.Game;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;

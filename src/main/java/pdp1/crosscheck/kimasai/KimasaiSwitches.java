@@ -1,6 +1,6 @@
 package pdp1.crosscheck.kimasai;
 
-import pdp1.crosscheck.Seats;
+import pdp1.program.Seats;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Side;
 

@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.Crosscheck;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.emu.cpu.Engine;
 
 /** The PDP-1 Kalah program against the reference engine, game by game (seeded). */

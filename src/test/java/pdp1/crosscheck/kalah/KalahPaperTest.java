@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.Mismatch;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.kalah.GameRecord;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Notation;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.ConsoleRig;
-import pdp1.crosscheck.ProgramImage;
-import pdp1.crosscheck.Seats;
+import pdp1.program.ProgramImage;
+import pdp1.program.Seats;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
 

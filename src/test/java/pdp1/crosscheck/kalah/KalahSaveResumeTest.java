@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.emu.Snapshot;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import pdp1.crosscheck.Seats;
+import pdp1.program.Seats;
 import pdp1.kalah.Variant;
 
 /** The console settings of kalah.mac (docs/kalah-program.md "Switches"), in octal as on the console. */

@@ -1,6 +1,6 @@
 package pdp1.crosscheck.kalah;
 
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.cpu.StopReason;

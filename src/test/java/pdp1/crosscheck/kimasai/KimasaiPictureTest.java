@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.PointLog;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;

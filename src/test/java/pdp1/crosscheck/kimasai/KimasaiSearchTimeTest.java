@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.kimasai.Game;

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.Crosscheck;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 import pdp1.crosscheck.Shard;
 import pdp1.crosscheck.kalah.KalahCrosscheck;
 import pdp1.crosscheck.kimasai.KimasaiCrosscheck;
