@@ -23,9 +23,7 @@ import pdp1.kalah.Variant;
         description = {"Play Kalah against the PDP-1 (the program in PDP-1 assembly, on the emulator).",
                 "Type a pit letter a-f to move, or click the pit on the CRT (the light pen);",
                 "? types the help (the switch map), p the board. The computer's moves are",
-                "typed in red. Ctrl-C stops."},
-        // the exit codes: GameCommand's
-        exitCodeListHeading = "%nExit codes:%n")
+                "typed in red. Ctrl-C stops."})
 public final class KalahCommand extends GameCommand {
 
     @Mixin

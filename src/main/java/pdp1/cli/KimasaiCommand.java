@@ -19,9 +19,7 @@ import pdp1.kimasai.Pdp1Search;
                 "Type a move as the hole of the stone, a column a-l and a row 1-4 (e.g. b2), or touch the stone "
                         + "on the CRT with the light pen (a click in the window); the computer's moves are typed in red. "
                         + "At a prompt ? types the help (the switch map), p the board. With the CRT on the board is "
-                        + "typed only on request and at the end; with --display none after every move. Ctrl-C stops."},
-        // the exit codes: GameCommand's
-        exitCodeListHeading = "%nExit codes:%n")
+                        + "typed only on request and at the end; with --display none after every move. Ctrl-C stops."})
 public final class KimasaiCommand extends GameCommand {
 
     @Option(names = "--computer-south", description = "The computer plays South, which moves first.")
