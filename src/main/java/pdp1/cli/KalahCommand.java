@@ -26,6 +26,10 @@ import pdp1.kalah.Variant;
                 "typed in red. Ctrl-C stops."})
 public final class KalahCommand extends GameCommand {
 
+    public KalahCommand() {
+        super(Games.KALAH);
+    }
+
     @Mixin
     KalahVariantOptions rules;
 
@@ -51,10 +55,6 @@ public final class KalahCommand extends GameCommand {
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type instead of the terminal's, one each time "
             + "the program waits for a key (e.g. \"cdn\"); the run ends when they are used up.")
     String keys;
-
-    public KalahCommand() {
-        super(Games.KALAH);
-    }
 
     @Override
     String keys() {

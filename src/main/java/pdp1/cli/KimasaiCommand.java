@@ -22,6 +22,10 @@ import pdp1.kimasai.Pdp1Search;
                         + "typed only on request and at the end; with --display none after every move. Ctrl-C stops."})
 public final class KimasaiCommand extends GameCommand {
 
+    public KimasaiCommand() {
+        super(Games.KIMASAI);
+    }
+
     @Option(names = "--computer-south", description = "The computer plays South, which moves first.")
     boolean computerSouth;
 
@@ -44,15 +48,6 @@ public final class KimasaiCommand extends GameCommand {
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type first (e.g. \"b2c2\"); without a terminal, all the keys.")
     String keys;
 
-    public KimasaiCommand() {
-        super(Games.KIMASAI);
-    }
-
-    @Override
-    String keys() {
-        return keys;
-    }
-
     @Override
     Switches switches() {
         seats.check(spec, "--computer-south", computerSouth);
@@ -62,5 +57,10 @@ public final class KimasaiCommand extends GameCommand {
         KimasaiSwitches switches = new KimasaiSwitches(seated, computerSouth, level == null ? 0 : level,
                 southLevel == null ? 0 : southLevel, run.crt());
         return new Switches(switches.senseSwitches(), switches.testWord());
+    }
+
+    @Override
+    String keys() {
+        return keys;
     }
 }
