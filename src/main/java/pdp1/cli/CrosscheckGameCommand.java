@@ -34,6 +34,10 @@ abstract class CrosscheckGameCommand implements Callable<Integer> {
         this.game = game;
     }
 
+    final GameProgram game() {
+        return game;
+    }
+
     /** The cross-check the options ask for: the registry's, every setting drawn, unless a subclass fixes some. */
     Crosscheck.Game crosscheck() {
         return game.crosscheck().get();
