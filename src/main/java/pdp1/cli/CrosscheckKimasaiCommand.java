@@ -1,7 +1,7 @@
 package pdp1.cli;
 
-import picocli.CommandLine.Command;
 import pdp1.games.Games;
+import picocli.CommandLine.Command;
 
 /**
  * {@code pdp1.jar crosscheck kimasai}: seeded games of programs/kimasai.mac on the emulator, every

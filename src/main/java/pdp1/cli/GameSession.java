@@ -4,7 +4,6 @@ import java.util.Set;
 import java.util.zip.CRC32;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
-import pdp1.program.ProgramImage;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.host.HostLoop;
@@ -12,6 +11,7 @@ import pdp1.emu.host.KeyFeed;
 import pdp1.emu.host.KeyWait;
 import pdp1.emu.host.RunEnd;
 import pdp1.games.GameProgram;
+import pdp1.program.ProgramImage;
 
 /**
  * One game program played at the console, the part {@code kalah} and {@code kimasai} share: boots

@@ -4,11 +4,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import pdp1.program.Seats;
 import pdp1.crosscheck.kalah.KalahSwitches;
 import pdp1.games.Games;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
+import pdp1.program.Seats;
 
 /**
  * {@code pdp1.jar kalah}: assembles programs/kalah.mac from the jar, boots it on

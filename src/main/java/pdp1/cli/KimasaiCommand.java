@@ -2,10 +2,10 @@ package pdp1.cli;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import pdp1.program.Seats;
 import pdp1.crosscheck.kimasai.KimasaiSwitches;
 import pdp1.games.Games;
 import pdp1.kimasai.Pdp1Search;
+import pdp1.program.Seats;
 
 /**
  * {@code pdp1.jar kimasai}: assembles programs/kimasai.mac from the jar, boots it on the emulated

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import pdp1.games.Games;
 import pdp1.crosscheck.kalah.KalahScreen;
+import pdp1.games.Games;
 import pdp1.kalah.Pdp1Search;
 
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */

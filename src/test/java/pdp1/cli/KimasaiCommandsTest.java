@@ -9,9 +9,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import pdp1.games.Games;
 import pdp1.crosscheck.Region;
 import pdp1.crosscheck.kimasai.KimasaiScreen;
+import pdp1.games.Games;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 

@@ -6,9 +6,9 @@ import java.util.Random;
 import java.util.function.Function;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Crosscheck;
+import pdp1.kalah.Variant;
 import pdp1.program.ProgramImage;
 import pdp1.program.Seats;
-import pdp1.kalah.Variant;
 
 /**
  * The Kalah cross-check: seeded sessions of programs/kalah.mac on the emulator

@@ -4,9 +4,9 @@ import java.util.Random;
 import java.util.function.Function;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Crosscheck;
+import pdp1.kimasai.Pdp1Search;
 import pdp1.program.ProgramImage;
 import pdp1.program.Seats;
-import pdp1.kimasai.Pdp1Search;
 
 /**
  * The Bao la Kimasai cross-check: seeded games of programs/kimasai.mac on the emulator against
