@@ -3,6 +3,7 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.InputStream;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -23,23 +24,22 @@ class GameCommandsTest {
 
     @Test
     void everyRegisteredGameHasAPlayCommandWiredToItsEntry() {
-        CommandLine cl = everyGameCommand();
-        for (GameProgram game : Games.ALL) {
-            CommandLine command = cl.getSubcommands().get(game.id());
-            assertThat(command).as("pdp1.jar %s", game.id()).isNotNull();
-            assertThat(command.<Object>getCommand()).as(game.id()).isInstanceOfSatisfying(GameCommand.class,
-                    c -> assertThat(c.game()).isSameAs(game));
-        }
+        assertEveryGameWired(everyGameCommand(), GameCommand.class, GameCommand::game);
     }
 
     @Test
     void everyRegisteredGameHasACrosscheckCommandWiredToItsEntry() {
-        CommandLine crosscheck = everyGameCommand().getSubcommands().get("crosscheck");
+        assertEveryGameWired(everyGameCommand().getSubcommands().get("crosscheck"), CrosscheckGameCommand.class,
+                CrosscheckGameCommand::game);
+    }
+
+    /** {@code parent} has a subcommand of each game's id, a {@code type} whose game is that entry. */
+    private static <T> void assertEveryGameWired(CommandLine parent, Class<T> type, Function<T, GameProgram> gameOf) {
         for (GameProgram game : Games.ALL) {
-            CommandLine command = crosscheck.getSubcommands().get(game.id());
-            assertThat(command).as("pdp1.jar crosscheck %s", game.id()).isNotNull();
-            assertThat(command.<Object>getCommand()).as(game.id()).isInstanceOfSatisfying(CrosscheckGameCommand.class,
-                    c -> assertThat(c.game()).isSameAs(game));
+            CommandLine command = parent.getSubcommands().get(game.id());
+            assertThat(command).as("%s %s", parent.getCommandName(), game.id()).isNotNull();
+            assertThat(command.<Object>getCommand()).as(game.id()).isInstanceOf(type);
+            assertThat(gameOf.apply(type.cast(command.getCommand()))).as(game.id()).isSameAs(game);
         }
     }
 
