@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import pdp1.games.Games;
 import pdp1.kalah.GameAnalysis;
 import pdp1.kalah.GameRecord;
 import pdp1.kalah.Solver;
@@ -53,7 +54,7 @@ public final class AnalyseCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String game = words.size() == 2 ? words.get(0) : "kalah";
         String last = words.get(words.size() - 1);
-        if (words.size() == 1 && (last.equals("kalah") || last.equals("kimasai"))) {
+        if (words.size() == 1 && Games.named(last).isPresent()) {
             err.println("pdp1: give the file of game records: analyse kalah FILE");
             return 2;
         }

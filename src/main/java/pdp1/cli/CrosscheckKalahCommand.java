@@ -1,12 +1,11 @@
 package pdp1.cli;
 
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
+import pdp1.crosscheck.Crosscheck;
 import pdp1.crosscheck.kalah.KalahCrosscheck;
+import pdp1.games.Games;
 import pdp1.kalah.Variant;
 
 /**
@@ -18,29 +17,21 @@ import pdp1.kalah.Variant;
         description = {"Play seeded games of the PDP-1 Kalah program on the emulator and compare every board, "
                 + "computer move and CRT picture with the Java reference engine.",
                 "Each game draws its variant, seats, depth and human moves from its own seed (seed + game number), "
-                + "unless variant options fix the rules."},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every game agreed", "1:a mismatch (its seed and moves are printed)", "2:usage or I/O error",
-                CtrlC.EXIT_CODE})
-public final class CrosscheckKalahCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    SeededGamesOptions seeded;
-
-    @Mixin
-    CampaignOptions campaign;
+                + "unless variant options fix the rules."})
+public final class CrosscheckKalahCommand extends CrosscheckGameCommand {
 
     /** Any of these fixes the rules of every game (otherwise each game draws its own). */
     @Mixin
     KalahVariantOptions rules;
 
+    public CrosscheckKalahCommand() {
+        super(Games.KALAH);
+    }
+
     @Override
-    public Integer call() throws java.io.IOException {
+    Crosscheck.Game crosscheck() {
         Variant fixed = fixedVariant();
-        return seeded.run(spec, KalahCrosscheck.ofProgram(fixed), campaign);
+        return fixed == null ? super.crosscheck() : KalahCrosscheck.ofProgram(fixed);
     }
 
     private Variant fixedVariant() {

@@ -7,9 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import pdp1.crosscheck.kalah.KalahPaper;
-import pdp1.crosscheck.kalah.KalahSwitches;
-import pdp1.crosscheck.kimasai.KimasaiPaper;
 import pdp1.emu.cpu.Cpu;
 import pdp1.emu.dev.FioDec;
 import pdp1.emu.dev.StandardMachine;
@@ -17,8 +14,7 @@ import pdp1.emu.dev.TypewriterSink;
 import pdp1.emu.file.OutputFile;
 import pdp1.emu.host.FrontEnd;
 import pdp1.emu.host.HostLoop;
-import pdp1.kalah.GameRecord;
-import pdp1.kimasai.Game;
+import pdp1.games.GameProgram;
 
 /**
  * {@code --record FILE} of {@code kalah} and {@code kimasai}: the games on the typewriter's paper
@@ -45,19 +41,12 @@ final class GameRecording implements FrontEnd, TypewriterSink {
         this.records = records;
     }
 
-    /** Kalah records ({@code kalah 6x4 pie: c a swap d}), the rules from the switches the program reads. */
-    static GameRecording kalah(Path target) throws IOException {
+    /** The records of {@code game} ({@code kalah 6x4 pie: c a swap d}, {@code 1. b2 k3 2. c2 j3 ... 0-1}). */
+    static GameRecording of(GameProgram game, Path target) throws IOException {
         return new GameRecording(target, pdp1 -> {
             Cpu cpu = pdp1.machine().cpu();
-            return KalahPaper.games(pdp1.transcript().text(), KalahSwitches.decode(cpu.ss, cpu.tw).variant())
-                    .stream().map(GameRecord::toString).toList();
+            return game.paper().records(pdp1.transcript().text(), cpu.ss, cpu.tw);
         });
-    }
-
-    /** Bao la Kimasai records ({@code 1. b2 k3 2. c2 j3 ... 0-1}). */
-    static GameRecording kimasai(Path target) throws IOException {
-        return new GameRecording(target, pdp1 -> KimasaiPaper.games(pdp1.transcript().text()).stream()
-                .map(Game::record).toList());
     }
 
     /** Watches {@code pdp1}'s typewriter and writes between the slices of {@code loop}. */

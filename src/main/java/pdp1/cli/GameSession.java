@@ -4,13 +4,14 @@ import java.util.Set;
 import java.util.zip.CRC32;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.front.CrtWindow;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.KeyFeed;
 import pdp1.emu.host.KeyWait;
 import pdp1.emu.host.RunEnd;
+import pdp1.games.GameProgram;
+import pdp1.program.ProgramImage;
 
 /**
  * One game program played at the console, the part {@code kalah} and {@code kimasai} share: boots
@@ -20,16 +21,6 @@ import pdp1.emu.host.RunEnd;
  * ends when they are used up and the program waits again. The commands keep their own options.
  */
 final class GameSession {
-
-    /**
-     * What differs between the games.
-     *
-     * @param program file under /programs/ in the jar
-     * @param waitFlag symbol of the word the program sets while it waits for a key
-     * @param echoScriptedKeys print scripted keys too, as the typewriter prints what is typed (docs/machine.md §4.2)
-     */
-    record Game(String program, String waitFlag, String windowTitle, boolean echoScriptedKeys) {
-    }
 
     private final Main host;
     private final CommandSpec spec;
@@ -68,9 +59,9 @@ final class GameSession {
     }
 
     /** Plays {@code game} to its end, recording it unless {@code recording} is null; returns the command's exit code. */
-    int play(Game game, int senseSwitches, int testWord, GameRecording recording) throws Exception {
-        ProgramImage program = ProgramImage.fromClasspath(game.program());
-        String programNote = programNote(game.program(), program);
+    int play(GameProgram game, int senseSwitches, int testWord, GameRecording recording) throws Exception {
+        ProgramImage program = ProgramImage.fromClasspath(game.programFile());
+        String programNote = programNote(game.programFile(), program);
         StandardMachine pdp1;
         if (saved.resuming()) {
             pdp1 = saved.resumed(spec, programNote, "run");
@@ -84,10 +75,11 @@ final class GameSession {
             pdp1.console().loadImage(program.image());    // and START
         }
         HostLoop loop = HostLoop.on(pdp1)
-                .keyWait(KeyWait.flagWord(pdp1.machine(), pdp1.typewriter(), program.address(game.waitFlag())));
+                .keyWait(KeyWait.flagWord(pdp1.machine(), pdp1.typewriter(), program.address(game.waitSymbol())));
+        // scripted keys are echoed: the typewriter prints what is typed on the paper (docs/machine.md §4.2)
         RunSession.Plan plan = new RunSession.Plan(game.windowTitle(), run.display, !run.fast,
                 GameRunOptions.limitUs(run.maxTimeSeconds), keys == null ? null : KeyFeed.of(keys, "--keys"),
-                false, game.echoScriptedKeys(), false);    // the games type plain text: pdp-1, not pdp−1
+                false, true, false);    // the games type plain text: pdp-1, not pdp−1
         if (recording != null) {
             recording.attach(pdp1, loop);
         }

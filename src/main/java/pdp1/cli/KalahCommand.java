@@ -1,18 +1,14 @@
 package pdp1.cli;
 
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
-import pdp1.crosscheck.Seats;
 import pdp1.crosscheck.kalah.KalahSwitches;
+import pdp1.games.Games;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
+import pdp1.program.Seats;
 
 /**
  * {@code pdp1.jar kalah}: assembles programs/kalah.mac from the jar, boots it on
@@ -27,22 +23,12 @@ import pdp1.kalah.Variant;
         description = {"Play Kalah against the PDP-1 (the program in PDP-1 assembly, on the emulator).",
                 "Type a pit letter a-f to move, or click the pit on the CRT (the light pen);",
                 "? types the help (the switch map), p the board. The computer's moves are",
-                "typed in red. Ctrl-C stops."},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the program halted, the run was stopped at the console, or the keys are used up",
-                "1:the machine stopped on an error", "2:usage or I/O error (also a --keys key the typewriter lacks)",
-                "130:stopped by SIGINT without a terminal (the stop line and the PNG are written)",
-                "143:stopped by SIGTERM, the same"})
-public final class KalahCommand implements Callable<Integer> {
+                "typed in red. Ctrl-C stops."})
+public final class KalahCommand extends GameCommand {
 
-    /** Scripted keys are echoed too: the typewriter prints what is typed on the paper (docs/machine.md §4.2). */
-    private static final GameSession.Game GAME = new GameSession.Game("kalah.mac", "kwait", "PDP-1 Kalah", true);
-
-    @Spec
-    CommandSpec spec;
-
-    @ParentCommand
-    Main host;
+    public KalahCommand() {
+        super(Games.KALAH);
+    }
 
     @Mixin
     KalahVariantOptions rules;
@@ -53,7 +39,7 @@ public final class KalahCommand implements Callable<Integer> {
     /** Null when not given: 0 is what the switches use for "the program's default", not a user's value. */
     @Option(names = "--level", paramLabel = "N", description = {
             "Level of play, 1 (a beginner's quick move) .. 8 (default: the program's, " + Pdp1Search.DEFAULT_LEVEL + ").",
-            // MoveTimes.KALAH's figures (KalahCommandTest compares them)
+            // Games.KALAH's move times (KalahCommandTest compares them)
             "PDP-1 time per move by level, mean/worst, measured",
             "(the board kept lit on the CRT meanwhile):",
             "  1: 0.09/0.10 s  2: 0.31/0.69 s  3: 1.2/1.4 s",
@@ -66,41 +52,25 @@ public final class KalahCommand implements Callable<Integer> {
             "one before."})
     Integer level;
 
-    @Mixin
-    SeatOptions seats;
-
-    @Mixin
-    GameRunOptions run;
-
-    @Mixin
-    SaveResumeOptions saved;
-
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type instead of the terminal's, one each time "
             + "the program waits for a key (e.g. \"cdn\"); the run ends when they are used up.")
     String keys;
 
-    @Option(names = GameRecording.OPTION, paramLabel = "FILE", description = "Write the games in the reference notation to FILE, "
-            + "one line a game, rewritten as they are played.")
-    Path record;
-
     @Override
-    public Integer call() throws Exception {
-        KalahSwitches switches = switches();
-        GameSession session = new GameSession(host, spec, run, keys, saved);
-        GameRecording recording = record == null ? null : GameRecording.kalah(record);
-        return session.play(GAME, switches.senseSwitches(), switches.testWord(), recording);
+    String keys() {
+        return keys;
     }
 
-    private KalahSwitches switches() {
+    @Override
+    Switches switches() {
         seats.check(spec, "--computer-first", computerFirst);
         if (rules.seedsGiven() && (rules.seeds < 1 || rules.seeds > 6)) {
             throw new ParameterException(spec.commandLine(), "--seeds must be 1..6 on the PDP-1, not " + rules.seeds);
         }
         Variant variant = rules.variant();
-        if (level != null && (level < 1 || level > Pdp1Search.LEVELS.length)) {
-            throw new ParameterException(spec.commandLine(), "--level must be 1.." + Pdp1Search.LEVELS.length + ", not " + level);
-        }
+        checkLevel("--level", level, Pdp1Search.LEVELS.length);
         Seats seated = seats.seats();
-        return new KalahSwitches(variant, seated, computerFirst, level == null ? 0 : level, run.crt());
+        KalahSwitches switches = new KalahSwitches(variant, seated, computerFirst, level == null ? 0 : level, run.crt());
+        return new Switches(switches.senseSwitches(), switches.testWord());
     }
 }

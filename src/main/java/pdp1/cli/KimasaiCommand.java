@@ -1,17 +1,11 @@
 package pdp1.cli;
 
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
-import pdp1.crosscheck.Seats;
 import pdp1.crosscheck.kimasai.KimasaiSwitches;
+import pdp1.games.Games;
 import pdp1.kimasai.Pdp1Search;
+import pdp1.program.Seats;
 
 /**
  * {@code pdp1.jar kimasai}: assembles programs/kimasai.mac from the jar, boots it on the emulated
@@ -25,22 +19,12 @@ import pdp1.kimasai.Pdp1Search;
                 "Type a move as the hole of the stone, a column a-l and a row 1-4 (e.g. b2), or touch the stone "
                         + "on the CRT with the light pen (a click in the window); the computer's moves are typed in red. "
                         + "At a prompt ? types the help (the switch map), p the board. With the CRT on the board is "
-                        + "typed only on request and at the end; with --display none after every move. Ctrl-C stops."},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the program halted, the run was stopped at the console, or the keys are used up",
-                "1:the machine stopped on an error", "2:usage or I/O error (also a --keys key the typewriter lacks)",
-                "130:stopped by SIGINT without a terminal (the stop line and the PNG are written)",
-                "143:stopped by SIGTERM, the same"})
-public final class KimasaiCommand implements Callable<Integer> {
+                        + "typed only on request and at the end; with --display none after every move. Ctrl-C stops."})
+public final class KimasaiCommand extends GameCommand {
 
-    /** Scripted keys are echoed too: the typewriter prints what is typed on the paper (docs/machine.md §4.2). */
-    private static final GameSession.Game GAME = new GameSession.Game("kimasai.mac", "kwait", "PDP-1 Bao la Kimasai", true);
-
-    @Spec
-    CommandSpec spec;
-
-    @ParentCommand
-    Main host;
+    public KimasaiCommand() {
+        super(Games.KIMASAI);
+    }
 
     @Option(names = "--computer-south", description = "The computer plays South, which moves first.")
     boolean computerSouth;
@@ -49,7 +33,7 @@ public final class KimasaiCommand implements Callable<Integer> {
     @Option(names = "--level", paramLabel = "N", description = {
             "How strong the PDP-1 plays, 1 (a beginner's quick move) .. 7 (default: "
                     + Pdp1Search.DEFAULT_LEVEL + "); each level searches deeper, to a budget of positions.",
-            // MoveTimes.KIMASAI's figures (KimasaiCommandsTest compares them)
+            // Games.KIMASAI's move times (KimasaiCommandsTest compares them)
             "PDP-1 time per move by level, mean/worst, measured",
             "(the CRT kept lit meanwhile):",
             "  1: 0.07/0.10 s  2: 0.38/0.41 s  3: 1.1/1.2 s",
@@ -61,41 +45,22 @@ public final class KimasaiCommand implements Callable<Integer> {
             description = "The level of the computer's South moves, 1..7 (default: --level; times as for it).")
     Integer southLevel;
 
-    @Mixin
-    SeatOptions seats;
-
-    @Mixin
-    GameRunOptions run;
-
-    @Mixin
-    SaveResumeOptions saved;
-
     @Option(names = "--keys", paramLabel = "TEXT", description = "Keys to type first (e.g. \"b2c2\"); without a terminal, all the keys.")
     String keys;
 
-    @Option(names = GameRecording.OPTION, paramLabel = "FILE", description = "Write the games in the reference notation to FILE, "
-            + "one line a game, rewritten as they are played.")
-    Path record;
+    @Override
+    Switches switches() {
+        seats.check(spec, "--computer-south", computerSouth);
+        checkLevel("--level", level, Pdp1Search.LEVELS);
+        checkLevel("--south-level", southLevel, Pdp1Search.LEVELS);
+        Seats seated = seats.seats();
+        KimasaiSwitches switches = new KimasaiSwitches(seated, computerSouth, level == null ? 0 : level,
+                southLevel == null ? 0 : southLevel, run.crt());
+        return new Switches(switches.senseSwitches(), switches.testWord());
+    }
 
     @Override
-    public Integer call() throws Exception {
-        KimasaiSwitches switches = switches();
-        GameSession session = new GameSession(host, spec, run, keys, saved);
-        GameRecording recording = record == null ? null : GameRecording.kimasai(record);
-        return session.play(GAME, switches.senseSwitches(), switches.testWord(), recording);
-    }
-
-    private KimasaiSwitches switches() {
-        seats.check(spec, "--computer-south", computerSouth);
-        checkLevel("--level", level);
-        checkLevel("--south-level", southLevel);
-        Seats seated = seats.seats();
-        return new KimasaiSwitches(seated, computerSouth, level == null ? 0 : level, southLevel == null ? 0 : southLevel, run.crt());
-    }
-
-    private void checkLevel(String option, Integer value) {
-        if (value != null && (value < 1 || value > Pdp1Search.LEVELS)) {
-            throw new ParameterException(spec.commandLine(), option + " must be 1.." + Pdp1Search.LEVELS + ", not " + value);
-        }
+    String keys() {
+        return keys;
     }
 }

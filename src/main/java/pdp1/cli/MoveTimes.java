@@ -3,10 +3,11 @@ package pdp1.cli;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import pdp1.games.GameProgram;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * The PDP-1 time one computer move takes, by level (Kalah) or by search depth (Kimasai): measured
+ * The PDP-1 time one computer move takes, by level (each game's figures are in its registry entry): measured
  * on the emulator, which is cycle-exact, so these are the real machine's seconds (and the wall
  * clock's, unless --fast). Past the measured depths the last mean is multiplied by a factor a ply,
  * an estimate. The practical limit is the deepest depth whose worst measured move takes under a
@@ -14,33 +15,21 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 final class MoveTimes {
 
-    /**
-     * Kalah 6x4 by level 1..8: the start, 15 openings and 184 middle and end games
-     * (docs/kalah-program.md "Levels", the table KalahSearchTest checks). Every level is measured.
-     */
-    static final MoveTimes KALAH = new MoveTimes(1.0,
-            new double[] {0.09, 0.31, 1.24, 1.89, 3.11, 4.93, 6.76, 8.58},
-            new double[] {0.10, 0.69, 1.35, 1.99, 3.27, 5.20, 7.13, 9.08});
-
-    /**
-     * Bao la Kimasai by level (not depth: index level - 1), South's moves in 4 seeded games a level,
-     * the CRT picture kept lit meanwhile (KimasaiSearchTimeTest checks them). Every level is
-     * measured, so no factor is needed.
-     */
-    static final MoveTimes KIMASAI = new MoveTimes(1,
-            new double[] {0.07, 0.38, 1.13, 2.34, 4.17, 6.02, 8.31},
-            new double[] {0.10, 0.41, 1.20, 2.47, 4.41, 6.35, 8.78});
-
     private static final double PRACTICAL_WORST_S = 60;
 
     private final double perPly;
     private final double[] meanS;      // index depth - 1
     private final double[] worstS;
 
-    private MoveTimes(double perPly, double[] meanS, double[] worstS) {
-        this.perPly = perPly;
-        this.meanS = meanS;
-        this.worstS = worstS;
+    private MoveTimes(GameProgram.LevelTimes times) {
+        this.perPly = times.perPly();
+        this.meanS = times.meanS().stream().mapToDouble(Double::doubleValue).toArray();
+        this.worstS = times.worstS().stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** The move times of a registered game (its entry in {@link pdp1.games.Games}). */
+    static MoveTimes of(GameProgram game) {
+        return new MoveTimes(game.moveTimes());
     }
 
     int practicalLimit() {

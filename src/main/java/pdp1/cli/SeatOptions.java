@@ -1,6 +1,6 @@
 package pdp1.cli;
 
-import pdp1.crosscheck.Seats;
+import pdp1.program.Seats;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.Engine;
+import pdp1.program.ProgramImage;
 
 /**
  * One game of a game program on the emulator, checked line by line against its reference engine:

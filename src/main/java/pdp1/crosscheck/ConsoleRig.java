@@ -8,6 +8,7 @@ import pdp1.emu.dev.Typewriter;
 import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.KeyWait;
 import pdp1.emu.host.RunEnd;
+import pdp1.program.ProgramImage;
 
 /**
  * A PDP-1 with its console typewriter and Type 30 display, running one

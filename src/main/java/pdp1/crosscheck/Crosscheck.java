@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.Engine;
+import pdp1.program.ProgramImage;
 
 /**
  * A run of seeded games of one game program, the part every cross-check shares: game (session) i
@@ -73,6 +74,21 @@ public final class Crosscheck {
 
         /** A session of {@code program} drawn from its random stream (switches first, then the person's keys). */
         Function<Random, CheckedGame> sessions(ProgramImage program);
+
+        /** Plays {@code games} sessions from {@code seed}, one thread a core; after each {@code progress} hears the result so far. */
+        default Result run(int games, long seed, Consumer<Result> progress) {
+            return run(games, seed, defaultThreads(), progress);
+        }
+
+        /** As {@link #run(int, long, Consumer)}, on {@code threads} threads (the same results). */
+        default Result run(int games, long seed, int threads, Consumer<Result> progress) {
+            return run(games, seed, threads, Engine.TRANSLATOR, progress);
+        }
+
+        /** As {@link #run(int, long, int, Consumer)}, the program run by {@code engine} (the same results). */
+        default Result run(int games, long seed, int threads, Engine engine, Consumer<Result> progress) {
+            return Crosscheck.run(name(), games, seed, threads, engine, progress, sessions(program()));
+        }
     }
 
     private Crosscheck() {

@@ -1,8 +1,10 @@
 package pdp1.serve;
 
 import java.util.List;
-import pdp1.crosscheck.ProgramImage;
+import java.util.stream.Stream;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.games.Games;
+import pdp1.program.ProgramImage;
 
 /**
  * The programs of the page's menu, from the jar's programs/ (the very images {@code pdp1.jar
@@ -16,13 +18,13 @@ final class Catalogue {
     record Entry(String id, String title, String file) {
     }
 
-    static final List<Entry> ENTRIES = List.of(
-            new Entry("kalah", "Kalah (W. J. Champion, 1940)", "kalah.mac"),
-            new Entry("kimasai", "Bao la Kimasai", "kimasai.mac"),
+    /** The registered games first, then the demonstration programs. */
+    static final List<Entry> ENTRIES = Stream.concat(
+            Games.ALL.stream().map(g -> new Entry(g.id(), g.title(), g.programFile())), Stream.of(
             new Entry("hello", "hello: a greeting on the typewriter", "hello.mac"),
             new Entry("echo", "echo: types back every key, in red", "echo.mac"),
             new Entry("squares", "squares: a square on the Type 30", "squares.mac"),
-            new Entry("music", "music: a tune on flag 1 (sound on)", "music.mac"));
+            new Entry("music", "music: a tune on flag 1 (sound on)", "music.mac"))).toList();
 
     private Catalogue() {
     }

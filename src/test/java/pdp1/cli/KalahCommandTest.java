@@ -8,6 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.kalah.KalahScreen;
+import pdp1.games.Games;
 import pdp1.kalah.Pdp1Search;
 
 /** {@code pdp1.jar kalah}, driven by scripted keys, headless and unpaced. */
@@ -173,7 +174,7 @@ class KalahCommandTest {
         assertThat(run("kalah", "--help", "--keys", "", "--display", "none", "--fast")).isZero();
         String help = cli.out().replaceAll("\\s+", " ");    // as wrapped and indented
         for (int level = 1; level <= Pdp1Search.LEVELS.length; level++) {
-            assertThat(help).contains(" " + level + ": " + MoveTimes.KALAH.perMove(level) + " ");
+            assertThat(help).contains(" " + level + ": " + MoveTimes.of(Games.KALAH).perMove(level) + " ");
         }
     }
 

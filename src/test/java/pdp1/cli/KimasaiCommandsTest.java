@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import pdp1.crosscheck.Region;
 import pdp1.crosscheck.kimasai.KimasaiScreen;
+import pdp1.games.Games;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 
@@ -134,7 +135,7 @@ class KimasaiCommandsTest {
         assertThat(run("kimasai", "--help", "--keys", "", "--display", "none", "--fast")).isZero();
         String help = cli.out().replaceAll("\\s+", " ");    // as wrapped and indented
         for (int level = 1; level <= Pdp1Search.LEVELS; level++) {
-            assertThat(help).contains(" " + level + ": " + MoveTimes.KIMASAI.perMove(level) + " ");
+            assertThat(help).contains(" " + level + ": " + MoveTimes.of(Games.KIMASAI).perMove(level) + " ");
         }
         assertThat(help).doesNotContain("--depth");
     }

@@ -3,6 +3,7 @@ package pdp1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import pdp1.games.Games;
 
 /** The help's times per move: hundredths below a second, two significant digits above, then minutes, hours, days. */
 class MoveTimesTest {
@@ -21,7 +22,7 @@ class MoveTimesTest {
 
     @Test
     void aLevelShowsMeanSlashWorst() {
-        assertThat(MoveTimes.KALAH.perMove(2)).isEqualTo("0.31/0.69 s");
-        assertThat(MoveTimes.KALAH.perMove(8)).isEqualTo("8.6/9.1 s");
+        assertThat(MoveTimes.of(Games.KALAH).perMove(2)).isEqualTo("0.31/0.69 s");
+        assertThat(MoveTimes.of(Games.KALAH).perMove(8)).isEqualTo("8.6/9.1 s");
     }
 }

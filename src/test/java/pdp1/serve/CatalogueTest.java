@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.program.ProgramImage;
 
 /** The page's menu loads the very images the terminal games and the cross-check run. */
 class CatalogueTest {

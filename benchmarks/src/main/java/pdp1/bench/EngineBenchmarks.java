@@ -15,10 +15,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import pdp1.cli.BenchCommand;
 import pdp1.crosscheck.ConsoleRig;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.Engine;
 import pdp1.emu.cpu.StopReason;
+import pdp1.program.ProgramImage;
 
 /**
  * The two engines on four kinds of PDP-1 code (docs/performance.md). Every benchmark op runs

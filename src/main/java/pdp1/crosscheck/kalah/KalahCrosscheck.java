@@ -3,14 +3,12 @@ package pdp1.crosscheck.kalah;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Crosscheck;
-import pdp1.crosscheck.ProgramImage;
-import pdp1.crosscheck.Seats;
-import pdp1.emu.cpu.Engine;
 import pdp1.kalah.Variant;
+import pdp1.program.ProgramImage;
+import pdp1.program.Seats;
 
 /**
  * The Kalah cross-check: seeded sessions of programs/kalah.mac on the emulator
@@ -69,21 +67,6 @@ public final class KalahCrosscheck implements Crosscheck.Game {
     @Override
     public Function<Random, CheckedGame> sessions(ProgramImage image) {
         return random -> new KalahGame(image, drawSession(random), random);
-    }
-
-    /** Plays {@code games} sessions from {@code seed}, one thread a core; after each {@code progress} hears the result so far. */
-    public Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress) {
-        return run(games, seed, Crosscheck.defaultThreads(), progress);
-    }
-
-    /** As {@link #run(int, long, Consumer)}, on {@code threads} threads (the same results). */
-    public Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress) {
-        return run(games, seed, threads, Engine.TRANSLATOR, progress);
-    }
-
-    /** As {@link #run(int, long, int, Consumer)}, the program run by {@code engine} (the same results). */
-    public Crosscheck.Result run(int games, long seed, int threads, Engine engine, Consumer<Crosscheck.Result> progress) {
-        return Crosscheck.run(name(), games, seed, threads, engine, progress, sessions(program));
     }
 
     /** The games of one session, drawn from its random stream before the first is played. */

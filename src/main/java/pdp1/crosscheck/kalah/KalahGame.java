@@ -10,13 +10,13 @@ import java.util.Random;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Region;
-import pdp1.crosscheck.Seats;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Notation;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Position;
+import pdp1.program.ProgramImage;
+import pdp1.program.Seats;
 
 /**
  * One game of programs/kalah.mac on the emulator, checked line by line against

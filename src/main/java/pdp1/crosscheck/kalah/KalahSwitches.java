@@ -1,8 +1,8 @@
 package pdp1.crosscheck.kalah;
 
-import pdp1.crosscheck.Seats;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
+import pdp1.program.Seats;
 
 /**
  * The console settings of programs/kalah.mac (docs/kalah-program.md, "Switches"),

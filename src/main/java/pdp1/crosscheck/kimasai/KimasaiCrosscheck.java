@@ -1,14 +1,12 @@
 package pdp1.crosscheck.kimasai;
 
 import java.util.Random;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Crosscheck;
-import pdp1.crosscheck.ProgramImage;
-import pdp1.crosscheck.Seats;
-import pdp1.emu.cpu.Engine;
 import pdp1.kimasai.Pdp1Search;
+import pdp1.program.ProgramImage;
+import pdp1.program.Seats;
 
 /**
  * The Bao la Kimasai cross-check: seeded games of programs/kimasai.mac on the emulator against
@@ -48,21 +46,6 @@ public final class KimasaiCrosscheck implements Crosscheck.Game {
     @Override
     public Function<Random, CheckedGame> sessions(ProgramImage image) {
         return random -> new KimasaiGame(image, drawSwitches(random), drawGames(random), random);
-    }
-
-    /** Plays {@code games} games from {@code seed}, one thread a core; after each game {@code progress} hears the result so far. */
-    public Crosscheck.Result run(int games, long seed, Consumer<Crosscheck.Result> progress) {
-        return run(games, seed, Crosscheck.defaultThreads(), progress);
-    }
-
-    /** As {@link #run(int, long, Consumer)}, on {@code threads} threads (the same results). */
-    public Crosscheck.Result run(int games, long seed, int threads, Consumer<Crosscheck.Result> progress) {
-        return run(games, seed, threads, Engine.TRANSLATOR, progress);
-    }
-
-    /** As {@link #run(int, long, int, Consumer)}, the program run by {@code engine} (the same results). */
-    public Crosscheck.Result run(int games, long seed, int threads, Engine engine, Consumer<Crosscheck.Result> progress) {
-        return Crosscheck.run(name(), games, seed, threads, engine, progress, sessions(program));
     }
 
     /** Games in one session: 1 in 4 sessions play 2 or 3, answering y to "another game?". */

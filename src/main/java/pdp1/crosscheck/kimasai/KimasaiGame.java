@@ -6,12 +6,12 @@ import java.util.Random;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.kimasai.Game;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Position;
 import pdp1.kimasai.Side;
+import pdp1.program.ProgramImage;
 
 /**
  * One game of programs/kimasai.mac on the emulator, checked line by line against pdp1.kimasai:

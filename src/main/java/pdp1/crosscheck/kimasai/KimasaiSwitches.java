@@ -1,8 +1,8 @@
 package pdp1.crosscheck.kimasai;
 
-import pdp1.crosscheck.Seats;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Side;
+import pdp1.program.Seats;
 
 /**
  * The console settings of programs/kimasai.mac (docs/kimasai.md, "Switches"), read by the

@@ -7,7 +7,7 @@ import java.util.TreeMap;
 import pdp1.asm.Assembly;
 import pdp1.asm.Symbol;
 import pdp1.asm.tape.Image;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 
 /**
  * What each word of an assembled program is, from its source line: an instruction of the code or

@@ -9,8 +9,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.Crosscheck;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.cpu.Engine;
+import pdp1.program.ProgramImage;
 
 /** The PDP-1 Kalah program against the reference engine, game by game (seeded). */
 class KalahCrosscheckTest {

@@ -8,11 +8,11 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.ConsoleRig;
 import pdp1.crosscheck.PointLog;
-import pdp1.crosscheck.ProgramImage;
-import pdp1.crosscheck.Seats;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
+import pdp1.program.ProgramImage;
+import pdp1.program.Seats;
 
 /**
  * kalah.mac's CRT as a person sees it, measured from the point stream: every count readable

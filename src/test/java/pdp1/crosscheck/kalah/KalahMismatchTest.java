@@ -3,8 +3,8 @@ package pdp1.crosscheck.kalah;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.kalah.Variant;
+import pdp1.program.ProgramImage;
 
 /** The cross-check can fail: a program with a planted bug is caught, with what it takes to replay it. */
 class KalahMismatchTest {

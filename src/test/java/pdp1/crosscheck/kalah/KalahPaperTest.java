@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.Mismatch;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.kalah.GameRecord;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Notation;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
+import pdp1.program.ProgramImage;
 
 /** The games on kalah.mac's paper read as records, the moves the cross-check reads. */
 class KalahPaperTest {

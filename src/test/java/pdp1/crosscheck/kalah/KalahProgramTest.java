@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.ConsoleRig;
-import pdp1.crosscheck.ProgramImage;
-import pdp1.crosscheck.Seats;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
+import pdp1.program.ProgramImage;
+import pdp1.program.Seats;
 
 /** programs/kalah.mac itself: its size, and the behaviour the cross-check does not exercise. */
 class KalahProgramTest {

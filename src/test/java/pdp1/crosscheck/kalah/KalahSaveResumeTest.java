@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Snapshot;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;
@@ -13,6 +12,7 @@ import pdp1.emu.host.HostLoop;
 import pdp1.emu.host.KeyFeed;
 import pdp1.emu.host.KeyWait;
 import pdp1.emu.host.RunEnd;
+import pdp1.program.ProgramImage;
 
 /**
  * A game of Kalah on the PDP-1 saved at 20 seeded moments (in the middle of the computer's

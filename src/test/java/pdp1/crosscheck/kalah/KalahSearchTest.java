@@ -71,7 +71,7 @@ class KalahSearchTest {
 
     @Test
     void theProgramsLevelTablesAreTheReferencesLevels() {
-        var program = pdp1.crosscheck.ProgramImage.fromClasspath("kalah.mac");
+        var program = pdp1.program.ProgramImage.fromClasspath("kalah.mac");
         int[] core = program.core(010000);
         for (int i = 0; i < Pdp1Search.LEVELS.length; i++) {
             assertThat(core[program.address("lvbud") + i]).as("budget of level %d", i + 1).isEqualTo(Pdp1Search.LEVELS[i].budget());

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import pdp1.crosscheck.Seats;
 import pdp1.kalah.Variant;
+import pdp1.program.Seats;
 
 /** The console settings of kalah.mac (docs/kalah-program.md "Switches"), in octal as on the console. */
 class KalahSwitchesTest {

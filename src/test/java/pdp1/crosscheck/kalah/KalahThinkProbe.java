@@ -1,10 +1,10 @@
 package pdp1.crosscheck.kalah;
 
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.kalah.Position;
+import pdp1.program.ProgramImage;
 
 /**
  * Calls the search of programs/kalah.mac directly on a position: the position

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.Crosscheck;
-import pdp1.crosscheck.ProgramImage;
+import pdp1.program.ProgramImage;
 
 class KimasaiCrosscheckTest {
 

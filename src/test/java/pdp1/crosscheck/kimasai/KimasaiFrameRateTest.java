@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.dev.StandardMachine;
+import pdp1.program.ProgramImage;
 
 /**
  * programs/kimasai.mac keeps the board lit: frames counted in the point stream (a frame starts

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import pdp1.crosscheck.PointLog;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.emu.dev.StandardMachine;
@@ -15,6 +14,7 @@ import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Position;
 import pdp1.kimasai.Side;
+import pdp1.program.ProgramImage;
 
 /**
  * The picture programs/kimasai.mac draws (its mkst, mkdl and crtn, on the emulator) read back from

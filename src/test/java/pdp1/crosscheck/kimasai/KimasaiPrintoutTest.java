@@ -57,6 +57,6 @@ class KimasaiPrintoutTest {
 
     /** The program's source, for the texts it types. */
     private static final class ProgramSource {
-        static final String TEXT = pdp1.crosscheck.ProgramImage.source("kimasai.mac");
+        static final String TEXT = pdp1.program.ProgramImage.source("kimasai.mac");
     }
 }

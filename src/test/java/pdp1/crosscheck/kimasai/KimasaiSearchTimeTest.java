@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.emu.Machine;
 import pdp1.emu.cpu.StopReason;
 import pdp1.kimasai.Game;
@@ -15,6 +14,7 @@ import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Position;
 import pdp1.kimasai.Side;
+import pdp1.program.ProgramImage;
 
 /**
  * The figures of {@code kimasai --help}: simulated time of the program's {@code think} per move,

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import pdp1.crosscheck.Seats;
 import pdp1.kimasai.Side;
+import pdp1.program.Seats;
 
 class KimasaiSwitchesTest {
 

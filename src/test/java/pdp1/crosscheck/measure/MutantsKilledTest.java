@@ -7,11 +7,11 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.Crosscheck;
-import pdp1.crosscheck.ProgramImage;
 import pdp1.crosscheck.Shard;
 import pdp1.crosscheck.kalah.KalahCrosscheck;
 import pdp1.crosscheck.kimasai.KimasaiCrosscheck;
 import pdp1.emu.cpu.Engine;
+import pdp1.program.ProgramImage;
 
 /**
  * The cross-check kills a handful of fixed mutants of kalah.mac and kimasai.mac within a few

@@ -1,4 +1,4 @@
-package pdp1.crosscheck;
+package pdp1.program;
 
 import java.util.Random;
 

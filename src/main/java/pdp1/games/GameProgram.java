@@ -1,0 +1,69 @@
+package pdp1.games;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+import pdp1.crosscheck.Crosscheck;
+
+/**
+ * Everything the command line, the recording, the classroom menu and the build's checks need of
+ * one game program, so that a game is added in one place ({@link Games}, docs/games.md). The
+ * game's own packages do the work: its engine ({@code pdp1.NAME}) and its switches, paper reader
+ * and cross-check ({@code pdp1.crosscheck.NAME}); this record only points at them.
+ *
+ * @param id the command's name ({@code pdp1.jar ID}, {@code crosscheck ID}) and the menu's key
+ * @param title the classroom menu's line
+ * @param windowTitle the CRT window's title in a terminal game
+ * @param programFile the MACRO source under /programs/ in the jar
+ * @param waitSymbol the word the program sets while it waits for a key (scripted keys are struck then)
+ * @param moveTimes the PDP-1 time a computer move takes, by level (the command's help shows them)
+ * @param paper the game records on the typewriter's paper ({@code --record})
+ * @param crosscheck the cross-check against the engine, every setting drawn per game
+ * @param enginePackage the Java reference engine, which knows nothing of the PDP-1 (ArchitectureTest)
+ * @param crosscheckPackage the game's switches, paper reader and cross-check
+ */
+public record GameProgram(String id, String title, String windowTitle, String programFile, String waitSymbol,
+        LevelTimes moveTimes, Paper paper, Supplier<Crosscheck.Game> crosscheck, String enginePackage,
+        String crosscheckPackage) {
+
+    public GameProgram {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(windowTitle, "windowTitle");
+        Objects.requireNonNull(programFile, "programFile");
+        Objects.requireNonNull(waitSymbol, "waitSymbol");
+        Objects.requireNonNull(moveTimes, "moveTimes");
+        Objects.requireNonNull(paper, "paper");
+        Objects.requireNonNull(crosscheck, "crosscheck");
+        Objects.requireNonNull(enginePackage, "enginePackage");
+        Objects.requireNonNull(crosscheckPackage, "crosscheckPackage");
+    }
+
+    /** Reads the games on a transcript of the typewriter's paper as reference records, one a game. */
+    @FunctionalInterface
+    public interface Paper {
+
+        /**
+         * @param transcript the typewriter's whole paper
+         * @param senseSwitches the console's sense switches (the rules may depend on them)
+         * @param testWord the console's test word
+         * @throws IllegalArgumentException if the paper does not read as a legal game
+         */
+        List<String> records(String transcript, int senseSwitches, int testWord);
+    }
+
+    /**
+     * The PDP-1 seconds a computer move takes by level (index level - 1), mean and worst, measured
+     * on the cycle-exact emulator; past the last measured level the mean grows by {@code perPly}.
+     */
+    public record LevelTimes(double perPly, List<Double> meanS, List<Double> worstS) {
+
+        public LevelTimes {
+            meanS = List.copyOf(meanS);
+            worstS = List.copyOf(worstS);
+            if (meanS.isEmpty() || meanS.size() != worstS.size()) {
+                throw new IllegalArgumentException("a mean and a worst time for each level, at least one");
+            }
+        }
+    }
+}
