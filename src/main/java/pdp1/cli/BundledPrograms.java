@@ -18,7 +18,7 @@ import picocli.CommandLine.IModelTransformer;
  * directory: {@code run music}, {@code asm kalah -o k.rim}. A name with no directory in it that is
  * no existing file names the bundled program NAME.mac (or NAME itself when it ends in .mac); an
  * existing file of that name wins. The build lists the programs in /programs/index.txt
- * ({@code pdp1.crosscheck.PrebuiltImage}), which {@code --help} shows.
+ * ({@code pdp1.program.PrebuiltImage}), which {@code --help} shows.
  */
 final class BundledPrograms {
 
