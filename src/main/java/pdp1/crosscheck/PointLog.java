@@ -1,6 +1,8 @@
 package pdp1.crosscheck;
 
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 import pdp1.emu.dev.DisplaySink;
 
 /**
@@ -94,6 +96,30 @@ public final class PointLog implements DisplaySink {
             }
         }
         return best;
+    }
+
+    /** Points in [from, to) on the edge of {@code r}, at any level. */
+    public int countOnEdge(Region r, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            if (r.onEdge(xs[i], ys[i])) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Points in [from, to) drawn again at the place and level of an earlier one of them. */
+    public int repeats(int from, int to) {
+        Set<Long> seen = new HashSet<>();
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            long key = ((long) xs[i] & 0xfffff) << 40 | ((long) ys[i] & 0xfffff) << 20 | levels[i] & 0xfffff;
+            if (!seen.add(key)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Empties the log and keeps points again (after {@link #pause}). */
