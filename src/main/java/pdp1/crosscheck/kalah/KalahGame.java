@@ -552,6 +552,7 @@ final class KalahGame extends CheckedGame {
             int outline = KalahScreen.outlinePointsFor(place, place == lastPlace);
             require(frame.outlinePoints()[place] == outline, "CRT outline of place " + place + ": "
                     + frame.outlinePoints()[place] + " points, expected " + outline);
+            require(frame.outlineInPlace()[place], "CRT outline of place " + place + ": a point off its places");
         }
         require(frame.repeatedPoints() == 0, "CRT frame draws " + frame.repeatedPoints()
                 + " points twice at the same place and brightness");
