@@ -78,13 +78,7 @@ public final class PointLog implements DisplaySink {
 
     /** Points in [from, to) strictly inside {@code r} (an outline on its edge does not count). */
     public int countInside(Region r, int from, int to) {
-        int n = 0;
-        for (int i = from; i < to; i++) {
-            if (r.strictlyContains(xs[i], ys[i])) {
-                n++;
-            }
-        }
-        return n;
+        return count(r::strictlyContains, from, to);
     }
 
     /** The brightest level of the points in [from, to) on the edge of {@code r}, or -1 if none. */
@@ -100,9 +94,18 @@ public final class PointLog implements DisplaySink {
 
     /** Points in [from, to) on the edge of {@code r}, at any level. */
     public int countOnEdge(Region r, int from, int to) {
+        return count(r::onEdge, from, to);
+    }
+
+    /** A test of a point's place. */
+    private interface Place {
+        boolean test(int x, int y);
+    }
+
+    private int count(Place place, int from, int to) {
         int n = 0;
         for (int i = from; i < to; i++) {
-            if (r.onEdge(xs[i], ys[i])) {
+            if (place.test(xs[i], ys[i])) {
                 n++;
             }
         }
