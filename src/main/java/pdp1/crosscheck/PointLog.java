@@ -1,6 +1,8 @@
 package pdp1.crosscheck;
 
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 import pdp1.emu.dev.DisplaySink;
 
 /**
@@ -76,13 +78,7 @@ public final class PointLog implements DisplaySink {
 
     /** Points in [from, to) strictly inside {@code r} (an outline on its edge does not count). */
     public int countInside(Region r, int from, int to) {
-        int n = 0;
-        for (int i = from; i < to; i++) {
-            if (r.strictlyContains(xs[i], ys[i])) {
-                n++;
-            }
-        }
-        return n;
+        return count(r::strictlyContains, from, to);
     }
 
     /** The brightest level of the points in [from, to) on the edge of {@code r}, or -1 if none. */
@@ -94,6 +90,39 @@ public final class PointLog implements DisplaySink {
             }
         }
         return best;
+    }
+
+    /** Points in [from, to) on the edge of {@code r}, at any level. */
+    public int countOnEdge(Region r, int from, int to) {
+        return count(r::onEdge, from, to);
+    }
+
+    /** A test of a point's place. */
+    private interface Place {
+        boolean test(int x, int y);
+    }
+
+    private int count(Place place, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            if (place.test(xs[i], ys[i])) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Points in [from, to) drawn again at the place and level of an earlier one of them. */
+    public int repeats(int from, int to) {
+        Set<Long> seen = new HashSet<>();
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            long key = ((long) xs[i] & 0xfffff) << 40 | ((long) ys[i] & 0xfffff) << 20 | levels[i] & 0xfffff;
+            if (!seen.add(key)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Empties the log and keeps points again (after {@link #pause}). */

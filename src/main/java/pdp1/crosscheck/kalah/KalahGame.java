@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Random;
 import pdp1.crosscheck.CheckedGame;
+import pdp1.crosscheck.FrameClock;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
 import pdp1.crosscheck.Region;
@@ -31,7 +32,9 @@ import pdp1.program.Seats;
  * game and the score, and on every wait for a key a whole CRT frame: each place's
  * seed clusters and count (read back from its digits), the pit letters, the line
  * of each side (the mark of the side to move, the name, "TO MOVE", at the end the
- * score and the winner) and the bright outline of the last move's pit. Human moves
+ * score and the winner), the bright outline of the last move's pit, every outline point
+ * in its place and no point drawn twice; between two waits a frame begun at least every
+ * {@link #MAX_FRAME_GAP_US}; only the computer's lines in red. Human moves
  * are random, with illegal keys, help and board keys and light-pen touches mixed in.
  * A session may play several games, the switches set anew before each "y" to
  * "another game?" (CheckedGame); the move list marks a new game with "|".
@@ -50,6 +53,12 @@ final class KalahGame extends CheckedGame {
     static final double PEN_MOVES = 0.2;
     /** Share of pen touches that miss every pit (on a store): the program must go on waiting. */
     static final double PEN_MISSES = 0.1;
+    /**
+     * Longest time between two frames begun, between two looks at the CRT (while the program
+     * types, searches, rebuilds the picture): thinking it draws 6.3-6.7 frames a second, and a
+     * rebuilt display list costs 80-90 ms more.
+     */
+    static final long MAX_FRAME_GAP_US = 400_000;
 
     private final Deque<KalahCrosscheck.Setting> later;   // the session's games after this one
     private KalahSwitches switches;
@@ -75,6 +84,8 @@ final class KalahGame extends CheckedGame {
     private int[] scoreSeen;
     private boolean winnerSeen;
     private int lastPlace = -1;     // the place of the last move's pit: its outline is bright
+    private final FrameClock frames = new FrameClock(0, 0);
+    private boolean framesTimed;    // the CRT was looked at in this game: the frames since are timed
 
     /** A session of one game with these switches. */
     KalahGame(ProgramImage program, KalahSwitches switches, Random random) {
@@ -121,6 +132,7 @@ final class KalahGame extends CheckedGame {
         scoreSeen = null;
         winnerSeen = false;
         lastPlace = -1;
+        framesTimed = false;            // the switches changed: the CRT may have been switched on or off
         moves.add("|");
     }
 
@@ -133,6 +145,11 @@ final class KalahGame extends CheckedGame {
     @Override
     public int plies() {
         return plies;
+    }
+
+    @Override
+    protected void rigged() {
+        rig.addDisplaySink(frames);
     }
 
     /** The paper as a person reads it: the keys struck are on it. */
@@ -166,6 +183,10 @@ final class KalahGame extends CheckedGame {
         if (line.isBlank()) {
             return;
         }
+        // the computer's lines, and a move line that cannot be read ("unexpected line" says more)
+        boolean computers = line.contains(" plays ") || KalahPrintout.swaps(line) >= 0
+                || KalahPrintout.declines(line) >= 0;
+        require(computers || !printed.red(), "'" + line + "' typed in red: only the computer's moves are");
         KalahPrintout.Row row = KalahPrintout.row(line);
         if (row != null) {
             row(row);
@@ -423,6 +444,7 @@ final class KalahGame extends CheckedGame {
             require(!computerAt[prompt.side()], "a prompt for the computer's side " + sideName(prompt.side()));
             require(prompt.swapOffered() == ref.canSwap(), prompt.swapOffered()
                     ? "the swap is offered where it is not available" : "the swap is not offered where it is available");
+            require(typed == 0, "the light pen picked pit " + typed + " and the program waits on without taking it");
             if (!penMissed) {
                 lookAtCrt();
             }
@@ -499,7 +521,14 @@ final class KalahGame extends CheckedGame {
      * end the score and the winner) and the bright outline of the last move's pit.
      */
     private void lookAtCrt() throws Mismatch {
+        if (framesTimed && switches.crt()) {
+            long gap = frames.longestGapUs(rig.nowUs());
+            require(gap <= MAX_FRAME_GAP_US, "no CRT frame begun for " + gap / 1000
+                    + " ms (while typing or searching)");
+        }
         var seen = watchCrt(CRT_LOOK_US, switches.crt(), KalahScreen::firstFrame);
+        frames.restart(rig.nowUs());
+        framesTimed = true;
         if (seen.isEmpty()) {
             return;                              // the CRT is switched off, and nothing was drawn
         }
@@ -521,6 +550,14 @@ final class KalahGame extends CheckedGame {
         }
         require(Arrays.equals(frame.seedPoints(), expected), "CRT seed points per place "
                 + Arrays.toString(frame.seedPoints()) + ", reference " + Arrays.toString(expected));
+        for (int place = 0; place < 14; place++) {
+            int outline = KalahScreen.outlinePointsFor(place, place == lastPlace);
+            require(frame.outlinePoints()[place] == outline, "CRT outline of place " + place + ": "
+                    + frame.outlinePoints()[place] + " points, expected " + outline);
+            require(frame.outlineInPlace()[place], "CRT outline of place " + place + ": a point off its places");
+        }
+        require(frame.repeatedPoints() == 0, "CRT frame draws " + frame.repeatedPoints()
+                + " points twice at the same place and brightness");
         var bright = frame.brightOutlines();
         require(lastPlace < 0 ? bright.isEmpty() : bright.equals(List.of(lastPlace)),
                 "bright outlines on places " + bright + ", the last move was from place " + lastPlace);

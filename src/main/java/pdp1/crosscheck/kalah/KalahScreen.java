@@ -35,6 +35,12 @@ public final class KalahScreen {
     public static final int COUNT_PITCH = 10;
     /** Display units between the dots of a letter. */
     public static final int LETTER_PITCH = 9;
+    /**
+     * Points of a pit's outline and of a store's: along the bottom and the top 4, 12 units apart
+     * from 10 units in (the corners left out); up each side 3 of a pit's, 12 apart, and 13 of a
+     * store's, 16 apart.
+     */
+    public static final int PIT_OUTLINE_POINTS = 14, STORE_OUTLINE_POINTS = 34;
 
     static final int BOX = 56;
     static final int PIT_HEIGHT = 48;
@@ -107,6 +113,15 @@ public final class KalahScreen {
         return COUNTS[place];
     }
 
+    /**
+     * Points on the edge of {@code place}'s box: its dim outline, and for the pit of the last move
+     * ({@code bright}) its bright outline over it.
+     */
+    public static int outlinePointsFor(int place, boolean bright) {
+        int outline = place == 6 || place == 13 ? STORE_OUTLINE_POINTS : PIT_OUTLINE_POINTS;
+        return bright ? 2 * outline : outline;
+    }
+
     /** Seed points the program draws inside the box of {@code place} for {@code seeds} seeds. */
     public static int pointsFor(int place, int seeds) {
         boolean store = place == 6 || place == 13;
@@ -115,11 +130,14 @@ public final class KalahScreen {
 
     /**
      * One whole frame found in a point log: per place the seed points inside its box, the brightest
-     * level of its outline (-1 if none) and its count as read (-1 if unreadable, {@link #why}); the
-     * two lines under and over the board as read (South's first), the pit letters as read.
+     * level of its outline (-1 if none), the points on its edge, whether they are the outline's
+     * places ({@link #PIT_OUTLINE_POINTS}) and its count as read (-1 if unreadable, {@link #why}); the two lines under and over the board as read (South's first),
+     * the pit letters as read; the points drawn again at the place and level of an earlier one of
+     * the frame (none in a frame of the program: a part drawn twice, or in the wrong place over
+     * another, adds them).
      */
-    public record Frame(int[] seedPoints, int[] outlineLevels, int[] counts, String[] countProblems,
-            String[] lines, String[] pitLetters) {
+    public record Frame(int[] seedPoints, int[] outlineLevels, int[] outlinePoints, boolean[] outlineInPlace,
+            int[] counts, String[] countProblems, String[] lines, String[] pitLetters, int repeatedPoints) {
 
         /** The places whose outline is brighter than the dimmest outline: the last move's pit, if any. */
         public List<Integer> brightOutlines() {
@@ -181,11 +199,15 @@ public final class KalahScreen {
     static Frame frame(PointLog log, int from, int to) {
         int[] seeds = new int[14];
         int[] outlines = new int[14];
+        int[] outlinePoints = new int[14];
+        boolean[] inPlace = new boolean[14];
         int[] counts = new int[14];
         String[] problems = new String[14];
         for (int place = 0; place < 14; place++) {
             seeds[place] = log.countInside(PLACES[place], from, to);
             outlines[place] = log.brightestOnEdge(PLACES[place], from, to);
+            outlinePoints[place] = log.countOnEdge(PLACES[place], from, to);
+            inPlace[place] = outlineInPlace(log, from, to, place);
             OptionalInt count = DotDigits.read(log, from, to, COUNTS[place], COUNT_PITCH);
             counts[place] = count.orElse(-1);
             if (count.isEmpty()) {
@@ -204,7 +226,26 @@ public final class KalahScreen {
             }
             letters[side] = row.toString();
         }
-        return new Frame(seeds, outlines, counts, problems, lines, letters);
+        return new Frame(seeds, outlines, outlinePoints, inPlace, counts, problems, lines, letters, log.repeats(from, to));
+    }
+
+    /** Whether every point on the edge of {@code place}'s box in [from, to) is one of its outline's. */
+    private static boolean outlineInPlace(PointLog log, int from, int to, int place) {
+        Region box = PLACES[place];
+        int sideStep = place == 6 || place == 13 ? 16 : 12;
+        for (int i = from; i < to; i++) {
+            int x = log.x(i) - box.left();
+            int y = log.y(i) - box.bottom();
+            if (!box.onEdge(log.x(i), log.y(i))) {
+                continue;
+            }
+            boolean bottomOrTop = (y == 0 || y == box.top() - box.bottom()) && x >= 10 && x <= 46 && (x - 10) % 12 == 0;
+            boolean side = (x == 0 || x == BOX) && y > 0 && y < box.top() - box.bottom() && y % sideStep == 0;
+            if (!bottomOrTop && !side) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The points of a frame as a set, to read glyphs cell by cell. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import pdp1.crosscheck.CheckedGame;
+import pdp1.crosscheck.FrameClock;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
 import pdp1.kimasai.Game;
@@ -73,7 +74,7 @@ final class KimasaiGame extends CheckedGame {
     private boolean bannerSeen;
     private boolean penIgnored;           // a touch on no stone of the mover's: the program waits on
     private Side winnerSeen;
-    private final FrameClock frames = new FrameClock();
+    private final FrameClock frames = new FrameClock(KimasaiScreen.FIRST_X, KimasaiScreen.FIRST_Y);
 
     /** A session of {@code games} games, the first with {@code switches}, the others' switches drawn from {@code random}. */
     KimasaiGame(ProgramImage program, KimasaiSwitches switches, int games, Random random) {

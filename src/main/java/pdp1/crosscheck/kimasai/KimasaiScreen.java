@@ -41,6 +41,11 @@ public final class KimasaiScreen {
     /** Hole columns are this far apart. */
     public static final int COLUMN_PITCH = 70;
 
+    /** A disc's points from the hole's centre, (dx, dy): the centre, and a hexagon of 10 units. */
+    private static final int[][] DISC = {{0, 0}, {10, 0}, {5, 9}, {-5, 9}, {-10, 0}, {-5, -9}, {5, -9}};
+    /** An outline's points from the hole's centre: 8 on a circle of 20 units, the first to the right. */
+    private static final int[][] RING = {{20, 0}, {14, 14}, {0, 20}, {-14, 14}, {-20, 0}, {-14, -14}, {0, -20},
+        {14, -14}};
     private static final int[] ROW_Y = {-180, -85, 85, 180};
     private static final int SOUTH_LINE = -290, NORTH_LINE = 280;
 
@@ -77,7 +82,7 @@ public final class KimasaiScreen {
     /**
      * One whole frame as read from its points. A hole shows a stone when its centre is drawn and
      * is empty when its outline's first point is; {@code problem} names the first hole that shows
-     * both or neither (null when none does).
+     * both or neither, or a disc or an outline without all its points (null when none does).
      *
      * @param stones    by [column][row-1]
      * @param lastFrom  the hole whose outline is bright (null: none)
@@ -128,6 +133,11 @@ public final class KimasaiScreen {
                 int outline = find(log, x(h) + OUTLINE, y(h), start, end);
                 if ((disc < 0) == (outline < 0) && problem == null) {
                     problem = "hole " + h + " shows " + (disc < 0 ? "neither a stone nor an outline" : "a stone and an outline");
+                }
+                int[] missing = missing(log, h, disc >= 0 ? DISC : RING, start, end);
+                if (missing != null && problem == null) {
+                    problem = "hole " + h + " shows " + (disc >= 0 ? "a stone" : "an outline") + " without its point at ("
+                            + missing[0] + ", " + missing[1] + ") from the centre";
                 }
                 stones[col][row - 1] = disc >= 0;
                 if (disc >= 0 && log.level(disc) == BRIGHT) {
@@ -181,6 +191,16 @@ public final class KimasaiScreen {
             mark = Integer.bitCount(TRIANGLE);
         }
         return fixed + holes + DotDigits.dotsOf(south) + DotDigits.dotsOf(north) + mark;
+    }
+
+    /** The first point of {@code shape} (offsets from {@code h}'s centre) not drawn in [from, to), or null. */
+    private static int[] missing(PointLog log, Hole h, int[][] shape, int from, int to) {
+        for (int[] d : shape) {
+            if (find(log, x(h) + d[0], y(h) + d[1], from, to) < 0) {
+                return d;
+            }
+        }
+        return null;
     }
 
     private static int find(PointLog log, int x, int y, int from, int to) {

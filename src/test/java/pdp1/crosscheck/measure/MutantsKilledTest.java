@@ -29,9 +29,12 @@ class MutantsKilledTest {
             "kalah; sow; 7; dac -> dap",          // the sowing's count kept in the wrong half of a word
             "kalah; order; 7; dac -> dip",        // the search's move order
             "kalah; clust; 7; address +1",        // the CRT's seed clusters
+            "kalah; sl3; 1; nop",                 // the side's name drawn twice over itself
+            "kalah; val; 2; isp -> idx",          // the board left dark while the computer thinks
             "kimasai; domv; 2; sub -> add",       // which row a moved stone is in
             "kimasai; movs; 9; nop",              // the stones that may move: cma left out
-            "kimasai; movs; 3; skip sense inverted"})
+            "kimasai; movs; 3; skip sense inverted",
+            "kimasai; ring; 51; dac -> dip"})     // one point of an empty hole's outline off its circle
     void theCrosscheckKillsTheMutant(String game, String label, int offset, String operator) {
         Crosscheck.Game check = game.equals("kalah") ? KalahCrosscheck.ofProgram(null) : KimasaiCrosscheck.ofProgram();
         ProgramImage program = check.program();

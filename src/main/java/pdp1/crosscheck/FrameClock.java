@@ -1,14 +1,17 @@
-package pdp1.crosscheck.kimasai;
+package pdp1.crosscheck;
 
 import pdp1.emu.dev.DisplaySink;
 
 /**
- * Watches programs/kimasai.mac keep its picture lit: the frames it starts (a frame starts with the
- * point ({@link KimasaiScreen#FIRST_X}, {@link KimasaiScreen#FIRST_Y})) since the last
+ * Watches a game program keep its picture lit: the frames it starts (a frame starts with the
+ * point at ({@code firstX}, {@code firstY}), the only point drawn there) since the last
  * {@link #restart}, and the longest time without one, counting the time from the restart to the
  * first frame and from the last frame to the moment asked.
  */
-final class FrameClock implements DisplaySink {
+public final class FrameClock implements DisplaySink {
+
+    private final int firstX;
+    private final int firstY;
 
     private long since;
     private long first = -1;
@@ -17,10 +20,16 @@ final class FrameClock implements DisplaySink {
     private long frames;
     private long points;
 
+    /** A clock of the frames that start with a point at ({@code firstX}, {@code firstY}). */
+    public FrameClock(int firstX, int firstY) {
+        this.firstX = firstX;
+        this.firstY = firstY;
+    }
+
     @Override
     public void point(int x, int y, int level, long timeUs) {
         points++;
-        if (x != KimasaiScreen.FIRST_X || y != KimasaiScreen.FIRST_Y) {
+        if (x != firstX || y != firstY) {
             return;
         }
         if (last >= 0) {
@@ -33,7 +42,7 @@ final class FrameClock implements DisplaySink {
     }
 
     /** Counts from {@code nowUs} afresh. */
-    void restart(long nowUs) {
+    public void restart(long nowUs) {
         since = nowUs;
         first = -1;
         last = -1;
@@ -43,16 +52,16 @@ final class FrameClock implements DisplaySink {
     }
 
     /** Frames started since the restart. */
-    long frames() {
+    public long frames() {
         return frames;
     }
 
-    long points() {
+    public long points() {
         return points;
     }
 
     /** The longest time with no frame started, up to {@code nowUs}. */
-    long longestGapUs(long nowUs) {
+    public long longestGapUs(long nowUs) {
         if (last < 0) {
             return nowUs - since;
         }
@@ -60,7 +69,7 @@ final class FrameClock implements DisplaySink {
     }
 
     /** Simulated µs since the restart. */
-    long elapsedUs(long nowUs) {
+    public long elapsedUs(long nowUs) {
         return nowUs - since;
     }
 }
