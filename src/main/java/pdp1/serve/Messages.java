@@ -127,7 +127,7 @@ final class Messages {
     }
 
     /** A value from a message, cut short for an error message. */
-    private static String shortly(Object value) {
+    static String shortly(Object value) {
         String text = value == null ? "nothing" : value.toString();
         return text.length() > 40 ? text.substring(0, 40) + "..." : text;
     }

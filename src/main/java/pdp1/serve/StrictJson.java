@@ -53,7 +53,7 @@ final class StrictJson {
                 while (in.hasNext()) {
                     String name = in.nextName();
                     if (o.has(name)) {
-                        throw notJson("the key \"" + shortly(name) + "\" twice");
+                        throw notJson("the key \"" + Messages.shortly(name) + "\" twice");
                     }
                     o.add(name, element(in, depth + 1));
                 }
@@ -93,9 +93,6 @@ final class StrictJson {
         }
     }
 
-    private static String shortly(String text) {
-        return text.length() > 40 ? text.substring(0, 40) + "..." : text;
-    }
 
     private static IllegalArgumentException notJson(String why) {
         return new IllegalArgumentException("a message that is not JSON: " + why);

@@ -21,7 +21,7 @@ final class UploadName {
         }
         String name = sent.substring(Math.max(sent.lastIndexOf('/'), sent.lastIndexOf('\\')) + 1);
         if (name.isBlank()) {
-            throw new IllegalArgumentException("an upload needs a file name, not \"" + shortly(sent) + "\"");
+            throw new IllegalArgumentException("an upload needs a file name, not \"" + Messages.shortly(sent) + "\"");
         }
         if (name.codePointCount(0, name.length()) > MAX_CHARS) {
             throw new IllegalArgumentException("an upload's name may have at most " + MAX_CHARS + " characters, not "
@@ -47,7 +47,4 @@ final class UploadName {
         };
     }
 
-    private static String shortly(String text) {
-        return text.length() > 40 ? text.substring(0, 40) + "..." : text;
-    }
 }
