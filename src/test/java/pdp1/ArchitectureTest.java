@@ -28,9 +28,9 @@ class ArchitectureTest {
             "pdp1.cli", "pdp1.serve"};
     /** Every registered game's engine package. */
     private static final String[] ENGINES = Games.ALL.stream().map(GameProgram::enginePackage).toArray(String[]::new);
-    /** Every registered game's packages: its engine and its cross-check. */
+    /** Every registered game's packages: its engine, what plain play needs of its program, its cross-check. */
     private static final String[] GAME_PACKAGES = Games.ALL.stream()
-            .flatMap(g -> Stream.of(g.enginePackage(), g.crosscheckPackage())).toArray(String[]::new);
+            .flatMap(g -> Stream.of(g.enginePackage(), g.playPackage(), g.crosscheckPackage())).toArray(String[]::new);
     private static final String[] ABOVE_THE_EMULATOR = Stream.concat(Stream.of(GAME_PACKAGES),
             Stream.of("pdp1.program", "pdp1.crosscheck", "pdp1.games", "pdp1.cli", "pdp1.serve")).toArray(String[]::new);
 
@@ -57,6 +57,14 @@ class ArchitectureTest {
     void whatTheCrosschecksShareNamesNoGame() {
         assertThat(all.uses(pkg -> pkg.equals("pdp1.crosscheck") || pkg.equals("pdp1.program"), within(GAME_PACKAGES)))
                 .isEmpty();
+    }
+
+    @Test
+    void plainPlayNeedsNoGamesCrosscheck() {
+        // pdp1.jar kalah runs without the cross-check's classes: the switches and paper sit apart
+        String[] play = Games.ALL.stream().map(GameProgram::playPackage).toArray(String[]::new);
+        String[] crosschecks = Games.ALL.stream().map(GameProgram::crosscheckPackage).toArray(String[]::new);
+        assertThat(all.uses(within(play), within(crosschecks))).isEmpty();
     }
 
     @Test

@@ -4,7 +4,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import pdp1.crosscheck.kalah.KalahSwitches;
+import pdp1.program.kalah.KalahSwitches;
 import pdp1.games.Games;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;

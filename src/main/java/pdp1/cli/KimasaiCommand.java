@@ -2,7 +2,7 @@ package pdp1.cli;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import pdp1.crosscheck.kimasai.KimasaiSwitches;
+import pdp1.program.kimasai.KimasaiSwitches;
 import pdp1.games.Games;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.program.Seats;

@@ -8,8 +8,9 @@ import pdp1.crosscheck.Crosscheck;
 /**
  * Everything the command line, the recording, the classroom menu and the build's checks need of
  * one game program, so that a game is added in one place ({@link Games}, docs/games.md). The
- * game's own packages do the work: its engine ({@code pdp1.NAME}) and its switches, paper reader
- * and cross-check ({@code pdp1.crosscheck.NAME}); this record only points at them.
+ * game's own packages do the work: its engine ({@code pdp1.NAME}), its switches and paper reader
+ * ({@code pdp1.program.NAME}) and its cross-check ({@code pdp1.crosscheck.NAME}); this record
+ * only points at them.
  *
  * @param id the command's name ({@code pdp1.jar ID}, {@code crosscheck ID}) and the menu's key
  * @param title the classroom menu's line
@@ -20,11 +21,12 @@ import pdp1.crosscheck.Crosscheck;
  * @param paper the game records on the typewriter's paper ({@code --record})
  * @param crosscheck the cross-check against the engine, every setting drawn per game
  * @param enginePackage the Java reference engine, which knows nothing of the PDP-1 (ArchitectureTest)
- * @param crosscheckPackage the game's switches, paper reader and cross-check
+ * @param playPackage what plain play needs of the program: its switches, what it types, its paper reader
+ * @param crosscheckPackage the game's cross-check
  */
 public record GameProgram(String id, String title, String windowTitle, String programFile, String waitSymbol,
         LevelTimes moveTimes, Paper paper, Supplier<Crosscheck.Game> crosscheck, String enginePackage,
-        String crosscheckPackage) {
+        String playPackage, String crosscheckPackage) {
 
     public GameProgram {
         Objects.requireNonNull(id, "id");
@@ -36,6 +38,7 @@ public record GameProgram(String id, String title, String windowTitle, String pr
         Objects.requireNonNull(paper, "paper");
         Objects.requireNonNull(crosscheck, "crosscheck");
         Objects.requireNonNull(enginePackage, "enginePackage");
+        Objects.requireNonNull(playPackage, "playPackage");
         Objects.requireNonNull(crosscheckPackage, "crosscheckPackage");
     }
 

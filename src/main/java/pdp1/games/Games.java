@@ -3,10 +3,10 @@ package pdp1.games;
 import java.util.List;
 import java.util.Optional;
 import pdp1.crosscheck.kalah.KalahCrosscheck;
-import pdp1.crosscheck.kalah.KalahPaper;
-import pdp1.crosscheck.kalah.KalahSwitches;
+import pdp1.program.kalah.KalahPaper;
+import pdp1.program.kalah.KalahSwitches;
 import pdp1.crosscheck.kimasai.KimasaiCrosscheck;
-import pdp1.crosscheck.kimasai.KimasaiPaper;
+import pdp1.program.kimasai.KimasaiPaper;
 import pdp1.kalah.GameRecord;
 import pdp1.kimasai.Game;
 
@@ -30,7 +30,8 @@ public final class Games {
             (text, ss, tw) -> KalahPaper.games(text, KalahSwitches.decode(ss, tw).variant()).stream()
                     .map(GameRecord::toString).toList(),
             () -> KalahCrosscheck.ofProgram(null),
-            GameRecord.class.getPackageName(), KalahCrosscheck.class.getPackageName());
+            GameRecord.class.getPackageName(), KalahSwitches.class.getPackageName(),
+            KalahCrosscheck.class.getPackageName());
 
     /**
      * Bao la Kimasai. Move times by level, South's moves in 4 seeded games a level, the CRT picture
@@ -43,7 +44,8 @@ public final class Games {
                     List.of(0.10, 0.41, 1.20, 2.47, 4.41, 6.35, 8.78)),
             (text, ss, tw) -> KimasaiPaper.games(text).stream().map(Game::record).toList(),
             KimasaiCrosscheck::ofProgram,
-            Game.class.getPackageName(), KimasaiCrosscheck.class.getPackageName());
+            Game.class.getPackageName(), KimasaiPaper.class.getPackageName(),
+            KimasaiCrosscheck.class.getPackageName());
 
     /** Every registered game. */
     public static final List<GameProgram> ALL = List.of(KALAH, KIMASAI);

@@ -55,7 +55,8 @@ class GamesTest {
                 new GameProgram.LevelTimes(1, List.of(0.01), List.of(0.02)),
                 (text, ss, tw) -> text.lines().filter(line -> !line.isBlank()).toList(),
                 () -> new ToyCrosscheck(crosscheckName, ProgramImage.fromClasspath(file)),
-                GamesTest.class.getPackageName(), ToyCrosscheck.class.getPackageName());
+                GamesTest.class.getPackageName(), GamesTest.class.getPackageName(),
+                ToyCrosscheck.class.getPackageName());
     }
 
     private static List<GameProgram> registeredWith(GameProgram game) {

@@ -39,7 +39,7 @@ final class RegistryCheck {
             }
             moveTimes(game, missing);
             paper(game, missing);
-            for (String pkg : List.of(game.enginePackage(), game.crosscheckPackage())) {
+            for (String pkg : List.of(game.enginePackage(), game.playPackage(), game.crosscheckPackage())) {
                 if (RegistryCheck.class.getClassLoader().getResource(pkg.replace('.', '/')) == null) {
                     missing.add(id + ": no package " + pkg + " on the classpath");
                 }

@@ -9,6 +9,7 @@ import pdp1.crosscheck.Crosscheck;
 import pdp1.kalah.Variant;
 import pdp1.program.ProgramImage;
 import pdp1.program.Seats;
+import pdp1.program.kalah.KalahSwitches;
 
 /**
  * The Kalah cross-check: seeded sessions of programs/kalah.mac on the emulator

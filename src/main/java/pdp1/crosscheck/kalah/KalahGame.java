@@ -18,6 +18,8 @@ import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Position;
 import pdp1.program.ProgramImage;
 import pdp1.program.Seats;
+import pdp1.program.kalah.KalahPrintout;
+import pdp1.program.kalah.KalahSwitches;
 
 /**
  * One game of programs/kalah.mac on the emulator, checked line by line against

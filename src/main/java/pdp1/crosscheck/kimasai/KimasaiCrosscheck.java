@@ -7,6 +7,7 @@ import pdp1.crosscheck.Crosscheck;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.program.ProgramImage;
 import pdp1.program.Seats;
+import pdp1.program.kimasai.KimasaiSwitches;
 
 /**
  * The Bao la Kimasai cross-check: seeded games of programs/kimasai.mac on the emulator against

@@ -13,6 +13,8 @@ import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Position;
 import pdp1.kimasai.Side;
 import pdp1.program.ProgramImage;
+import pdp1.program.kimasai.KimasaiPrintout;
+import pdp1.program.kimasai.KimasaiSwitches;
 
 /**
  * One game of programs/kimasai.mac on the emulator, checked line by line against pdp1.kimasai:

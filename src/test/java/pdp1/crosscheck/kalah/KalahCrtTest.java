@@ -13,6 +13,7 @@ import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
 import pdp1.program.ProgramImage;
 import pdp1.program.Seats;
+import pdp1.program.kalah.KalahSwitches;
 
 /**
  * kalah.mac's CRT as a person sees it, measured from the point stream: every count readable

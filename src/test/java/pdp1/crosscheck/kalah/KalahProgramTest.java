@@ -9,6 +9,7 @@ import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
 import pdp1.program.ProgramImage;
 import pdp1.program.Seats;
+import pdp1.program.kalah.KalahSwitches;
 
 /** programs/kalah.mac itself: its size, and the behaviour the cross-check does not exercise. */
 class KalahProgramTest {

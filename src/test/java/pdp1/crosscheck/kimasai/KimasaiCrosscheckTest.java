@@ -9,6 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.program.ProgramImage;
+import pdp1.program.kimasai.KimasaiPrintout;
+import pdp1.program.kimasai.KimasaiSwitches;
 
 class KimasaiCrosscheckTest {
 

@@ -1,4 +1,4 @@
-package pdp1.crosscheck.kalah;
+package pdp1.program.kalah;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package pdp1.crosscheck.kalah;
+package pdp1.program.kalah;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * keys struck included, recognised one at a time. Each {@code parse...} returns null when the
  * line is something else.
  */
-final class KalahPrintout {
+public final class KalahPrintout {
 
     private static final Pattern ROW = Pattern.compile("(north|south)((?:\\s+[a-f]\\d+){6})\\s*");
     private static final Pattern PIT = Pattern.compile("([a-f])(\\d+)");
@@ -20,17 +20,17 @@ final class KalahPrintout {
     private static final Pattern SWAPS = Pattern.compile("(north|south) swaps sides\\s*");
     private static final Pattern NO_SWAP = Pattern.compile("(north|south) does not swap\\s*");
     /** The pie rule's offer, between the side and the "?". */
-    static final String SWAP_OFFER = ", a-f, or s to swap sides and take south's opening";
+    public static final String SWAP_OFFER = ", a-f, or s to swap sides and take south's opening";
     private static final Pattern PROMPT = Pattern.compile("(north|south)(" + Pattern.quote(SWAP_OFFER)
             + ")?\\? ?(\\S)?(?:\\s+(type a-f or s|type a-f|empty)|" + AFTER + ")?\\s*");
     /** The rules a new game names when they are in force, in the order the program types them. */
-    static final List<String> RULES = List.of("empty capture", "until stuck", "no sweep", "pie rule");
+    public static final List<String> RULES = List.of("empty capture", "until stuck", "no sweep", "pie rule");
     private static final Pattern NEW_GAME = Pattern.compile("new game, (\\d+) seeds((?:, (?:"
             + String.join("|", RULES) + "))*)(?:, level (\\d+))?\\s*");
     /** The banner, the one line before the first game. */
-    static final String BANNER = "kalah (w. j. champion, 1940) on the dec pdp-1 - ? for help";
+    public static final String BANNER = "kalah (w. j. champion, 1940) on the dec pdp-1 - ? for help";
     /** The help, typed after ? or h. */
-    static final List<String> HELP = List.of(
+    public static final List<String> HELP = List.of(
             "keys - a-f or the light pen on a pit moves, p the board, ? or h help.",
             "switches, read at each new game - ss1 computer first, ss2 empty",
             "capture, ss3 play until stuck, ss4 no sweep, ss5 pie rule, ss6",
@@ -42,15 +42,15 @@ final class KalahPrintout {
     private KalahPrintout() {
     }
 
-    static int side(String word) {
+    public static int side(String word) {
         return word.equals("south") ? 0 : 1;
     }
 
     /** A row of pits: the side and its counts for pits a..f. */
-    record Row(int side, int[] pits) {
+    public record Row(int side, int[] pits) {
     }
 
-    static Row row(String line) {
+    public static Row row(String line) {
         Matcher m = ROW.matcher(line);
         if (!m.matches()) {
             return null;
@@ -64,20 +64,20 @@ final class KalahPrintout {
     }
 
     /** "store  n N  s S": {north, south}. */
-    static int[] stores(String line) {
+    public static int[] stores(String line) {
         Matcher m = STORE.matcher(line);
         return m.matches() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))} : null;
     }
 
     /** What a move line says after the move (the CRT on): the seeds captured (0 if none) and the stores. */
-    record After(int captured, int south, int north) {
+    public record After(int captured, int south, int north) {
     }
 
     /** A computer move, and what its line says after it (null: nothing, the board follows). */
-    record Plays(int side, int pit, After after) {
+    public record Plays(int side, int pit, After after) {
     }
 
-    static Plays plays(String line) {
+    public static Plays plays(String line) {
         Matcher m = PLAYS.matcher(line);
         return m.matches() ? new Plays(side(m.group(1)), m.group(2).charAt(0) - 'a', after(m, 3)) : null;
     }
@@ -92,13 +92,13 @@ final class KalahPrintout {
     }
 
     /** "north swaps sides": the side, or -1. */
-    static int swaps(String line) {
+    public static int swaps(String line) {
         Matcher m = SWAPS.matcher(line);
         return m.matches() ? side(m.group(1)) : -1;
     }
 
     /** "north does not swap": the side, or -1. */
-    static int declines(String line) {
+    public static int declines(String line) {
         Matcher m = NO_SWAP.matcher(line);
         return m.matches() ? side(m.group(1)) : -1;
     }
@@ -108,24 +108,24 @@ final class KalahPrintout {
      * "type a-f" (or "type a-f or s") for a key that is no move, "empty" for an empty pit; or, for
      * a move with the CRT on, what the line says after it.
      */
-    record Prompt(int side, boolean swapOffered, char key, String rejection, After after) {
+    public record Prompt(int side, boolean swapOffered, char key, String rejection, After after) {
 
         Prompt(int side, boolean swapOffered, char key, String rejection) {
             this(side, swapOffered, key, rejection, null);
         }
     }
 
-    static Prompt prompt(String line) {
+    public static Prompt prompt(String line) {
         Matcher m = PROMPT.matcher(line);
         return m.matches() ? new Prompt(side(m.group(1)), m.group(2) != null,
                 m.group(3) == null ? 0 : m.group(3).charAt(0), m.group(4), after(m, 5)) : null;
     }
 
     /** "new game, 4 seeds, pie rule, level 8": the seeds, the rules named ({@link #RULES}), the level (0 if not named). */
-    record NewGame(int seeds, List<String> rules, int level) {
+    public record NewGame(int seeds, List<String> rules, int level) {
     }
 
-    static NewGame newGame(String line) {
+    public static NewGame newGame(String line) {
         Matcher m = NEW_GAME.matcher(line);
         if (!m.matches()) {
             return null;
@@ -135,20 +135,20 @@ final class KalahPrintout {
     }
 
     /** "south S  north N": {south, north}. */
-    static int[] score(String line) {
+    public static int[] score(String line) {
         Matcher m = SCORE.matcher(line);
         return m.matches() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))} : null;
     }
 
-    static boolean again(String line) {
+    public static boolean again(String line) {
         return AGAIN.matcher(line).matches();
     }
 
     /** The key struck after "another game?" (0 if none yet) and whether the program said "type y or n". */
-    record Again(char key, boolean rejected) {
+    public record Again(char key, boolean rejected) {
     }
 
-    static Again againAnswered(String line) {
+    public static Again againAnswered(String line) {
         Matcher m = AGAIN.matcher(line);
         return m.matches() ? new Again(m.group(1) == null ? 0 : m.group(1).charAt(0), m.group(2) != null) : null;
     }

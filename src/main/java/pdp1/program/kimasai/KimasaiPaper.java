@@ -1,4 +1,4 @@
-package pdp1.crosscheck.kimasai;
+package pdp1.program.kimasai;
 
 import java.util.ArrayList;
 import java.util.List;

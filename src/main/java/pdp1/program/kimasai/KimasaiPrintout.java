@@ -1,4 +1,4 @@
-package pdp1.crosscheck.kimasai;
+package pdp1.program.kimasai;
 
 import java.util.List;
 import java.util.Locale;
@@ -6,6 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Side;
+import pdp1.program.kimasai.KimasaiSwitches;
 
 /**
  * The lines programs/kimasai.mac types (docs/kimasai.md, "The typewriter"), read back:
@@ -23,13 +24,13 @@ import pdp1.kimasai.Side;
  * </pre>
  * The help ({@link #HELP}) is typed when {@code ?} is struck at a prompt.
  */
-final class KimasaiPrintout {
+public final class KimasaiPrintout {
 
-    static final String HEADER = "a b c d e f g h i j k l";
-    static final String NEW_GAME = "new game";
-    static final String BANNER = "bao la kimasai, ? for help";
+    public static final String HEADER = "a b c d e f g h i j k l";
+    public static final String NEW_GAME = "new game";
+    public static final String BANNER = "bao la kimasai, ? for help";
     /** The help, line by line, as the program types it for the key ? (docs/kimasai.md, "The typewriter"). */
-    static final List<String> HELP = List.of(
+    public static final List<String> HELP = List.of(
             "bao la kimasai, the four-row game of single stones recorded",
             "by klamroth in 1911, on the dec pdp-1. at the start every",
             "hole is full but a2 and l3. type a move as the hole of the",
@@ -40,23 +41,23 @@ final class KimasaiPrintout {
             "15-17 level 1-7 (0 is 5), bits 12-14 level when the computer",
             "plays south (0 is the same), bit 0 two players, bit 1",
             "computer against computer.");
-    static final String BYE = "bye";
-    static final String AGAIN = "another game? ";
+    public static final String BYE = "bye";
+    public static final String AGAIN = "another game? ";
 
     /** The program's answers to keys that are not a legal move. */
-    enum Rejection {
+    public enum Rejection {
         NOT_A_HOLE("type a hole, a letter a-l and a digit 1-4"),
         NOT_YOURS("that is not your hole"),
         NO_STONE("no stone there"),
         BLOCKED("that stone cannot move, its next hole is full");
 
-        final String text;
+        public final String text;
 
         Rejection(String text) {
             this.text = text;
         }
 
-        static Rejection of(String line) {
+        public static Rejection of(String line) {
             for (Rejection r : values()) {
                 if (r.text.equals(line)) {
                     return r;
@@ -77,12 +78,12 @@ final class KimasaiPrintout {
     }
 
     /** Whether {@code line} starts a new game ("new game, ..."; "new game" alone in the program's earlier papers). */
-    static boolean isNewGame(String line) {
+    public static boolean isNewGame(String line) {
         return line.equals(NEW_GAME) || line.startsWith(NEW_GAME + ",");
     }
 
     /** The new-game line for these switches: who plays, at which level. */
-    static String newGame(KimasaiSwitches switches) {
+    public static String newGame(KimasaiSwitches switches) {
         String seats = switch (switches.seats()) {
             case TWO_PLAYERS -> "two players";
             case COMPUTER_VS_COMPUTER -> "levels north " + switches.levelFor(Side.NORTH) + " south "
@@ -96,16 +97,16 @@ final class KimasaiPrintout {
     }
 
     /** The line after a move that took {@code taken} stones, leaving South and North these stones. */
-    static String takes(int taken, int south, int north) {
+    public static String takes(int taken, int south, int north) {
         return "takes " + taken + ", south " + south + " north " + north;
     }
 
-    static boolean isHeader(String line) {
+    public static boolean isHeader(String line) {
         return line.strip().equals(HEADER);
     }
 
     /** A board row: its row number (1..4) and the stones from column a to l, or null. */
-    static boolean[] row(String line, int[] rowNumber) {
+    public static boolean[] row(String line, int[] rowNumber) {
         Matcher m = ROW.matcher(line);
         if (!m.matches()) {
             return null;
@@ -119,13 +120,13 @@ final class KimasaiPrintout {
         return stones;
     }
 
-    static Side toMove(String line) {
+    public static Side toMove(String line) {
         Matcher m = TO_MOVE.matcher(line);
         return m.matches() ? side(m.group(1)) : null;
     }
 
     /** "north plays k3": the hole, the side in {@code side[0]}; or null. */
-    static Hole plays(String line, Side[] side) {
+    public static Hole plays(String line, Side[] side) {
         Matcher m = PLAYS.matcher(line);
         if (!m.matches()) {
             return null;
@@ -135,25 +136,25 @@ final class KimasaiPrintout {
     }
 
     /** The side a move prompt ("south? ") asks, or null. */
-    static Side prompt(String text) {
+    public static Side prompt(String text) {
         Matcher m = PROMPT.matcher(text);
         return m.matches() ? side(m.group(1)) : null;
     }
 
     /** The side of a move prompt line, keys after it or not ("south? b2"), or null. */
-    static Side promptLine(String line) {
+    public static Side promptLine(String line) {
         Matcher m = PROMPT_KEYS.matcher(line);
         return m.matches() ? side(m.group(1)) : null;
     }
 
     /** The keys struck at a move prompt, as the paper shows them after "south? " (spaces dropped), or null if none. */
-    static String promptKeys(String line) {
+    public static String promptKeys(String line) {
         Matcher m = PROMPT_KEYS.matcher(line);
         String keys = m.matches() ? m.group(2).replace(" ", "") : "";
         return keys.isEmpty() ? null : keys;
     }
 
-    static Side wins(String line) {
+    public static Side wins(String line) {
         Matcher m = WINS.matcher(line);
         return m.matches() ? side(m.group(1)) : null;
     }

@@ -1,4 +1,4 @@
-package pdp1.crosscheck.kimasai;
+package pdp1.program.kimasai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package pdp1.crosscheck.kimasai;
+package pdp1.program.kimasai;
 
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Side;

@@ -1,4 +1,4 @@
-package pdp1.crosscheck.kalah;
+package pdp1.program.kalah;
 
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
