@@ -40,7 +40,7 @@ abstract class CrosscheckGameCommand implements Callable<Integer> {
 
     /** The cross-check the options ask for: the registry's, every setting drawn, unless a subclass fixes some. */
     Crosscheck.Game crosscheck() {
-        return game.crosscheck().get();
+        return game.newCrosscheck();
     }
 
     @Override

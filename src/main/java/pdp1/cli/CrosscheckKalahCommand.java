@@ -31,7 +31,7 @@ public final class CrosscheckKalahCommand extends CrosscheckGameCommand {
     @Override
     Crosscheck.Game crosscheck() {
         Variant fixed = fixedVariant();
-        return fixed == null ? super.crosscheck() : KalahCrosscheck.ofProgram(fixed);
+        return fixed == null ? super.crosscheck() : KalahCrosscheck.ofProgram(fixed, game().waitSymbol());
     }
 
     private Variant fixedVariant() {

@@ -11,7 +11,7 @@ import pdp1.program.ProgramImage;
 /**
  * One game of a game program on the emulator, checked line by line against its reference engine:
  * the part every game shares. It boots the program with its switches, runs it until it waits for
- * a key (its flag {@code kwait} is set, the convention of both programs) or halts, hands each
+ * a key (the word the game's registry entry names is set, {@link #waitingOn}) or halts, hands each
  * typed line and each wait to the game ({@link #line}, {@link #waiting}), and requires the halt
  * to come after "bye". A game answers "another game?" with {@link #answerAnotherGame} and reports
  * "bye" with {@link #bye}.
@@ -31,6 +31,7 @@ public abstract class CheckedGame {
     protected ConsoleRig rig;
     private Engine engine = Engine.TRANSLATOR;
     private Consumer<Machine> watcher;
+    private String waitSymbol;
     private boolean byeAsked;
     private boolean byeSeen;
     private boolean junkAtEndTyped;
@@ -78,6 +79,15 @@ public abstract class CheckedGame {
         this.engine = engine;
     }
 
+    /**
+     * The symbol of the word the program sets while it waits for a key (the registry's
+     * {@code GameProgram.waitSymbol}, handed down by the game's cross-check); before {@link #play}.
+     */
+    public final CheckedGame waitingOn(String symbol) {
+        this.waitSymbol = symbol;
+        return this;
+    }
+
     /** Who is given the machine before its first instruction (e.g. to trace it), or null; before {@link #play}. */
     public final void watchMachine(Consumer<Machine> watcherOrNull) {
         this.watcher = watcherOrNull;
@@ -90,6 +100,9 @@ public abstract class CheckedGame {
 
     /** Plays the game to its end and the program's halt; throws at the first disagreement. */
     public final void play() throws Mismatch {
+        if (waitSymbol == null) {
+            throw new IllegalStateException("no wait symbol: waitingOn(symbol) before play()");
+        }
         rig = new ConsoleRig(program, senseSwitches, testWord, keysOnPaper());
         rig.machine().cpu().setEngine(engine);           // before its first instruction
         if (watcher != null) {
@@ -97,7 +110,7 @@ public abstract class CheckedGame {
         }
         rig.points().pause();                            // points are kept only while watchCrt looks
         rigged();
-        int waitFlag = program.address("kwait");
+        int waitFlag = program.address(waitSymbol);
         while (true) {
             ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, maxRunUs);
             for (PrintedLines.Line line : rig.lines().newLines()) {

@@ -2,7 +2,7 @@ package pdp1.games;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import pdp1.crosscheck.Crosscheck;
 
 /**
@@ -19,13 +19,13 @@ import pdp1.crosscheck.Crosscheck;
  * @param waitSymbol the word the program sets while it waits for a key (scripted keys are struck then)
  * @param moveTimes the PDP-1 time a computer move takes, by level (the command's help shows them)
  * @param paper the game records on the typewriter's paper ({@code --record})
- * @param crosscheck the cross-check against the engine, every setting drawn per game
+ * @param crosscheck the cross-check against the engine, every setting drawn per game, given the wait symbol
  * @param enginePackage the Java reference engine, which knows nothing of the PDP-1 (ArchitectureTest)
  * @param playPackage what plain play needs of the program: its switches, what it types, its paper reader
  * @param crosscheckPackage the game's cross-check
  */
 public record GameProgram(String id, String title, String windowTitle, String programFile, String waitSymbol,
-        LevelTimes moveTimes, Paper paper, Supplier<Crosscheck.Game> crosscheck, String enginePackage,
+        LevelTimes moveTimes, Paper paper, Function<String, Crosscheck.Game> crosscheck, String enginePackage,
         String playPackage, String crosscheckPackage) {
 
     public GameProgram {
@@ -40,6 +40,11 @@ public record GameProgram(String id, String title, String windowTitle, String pr
         Objects.requireNonNull(enginePackage, "enginePackage");
         Objects.requireNonNull(playPackage, "playPackage");
         Objects.requireNonNull(crosscheckPackage, "crosscheckPackage");
+    }
+
+    /** A new cross-check of the program against the engine, every setting drawn per game. */
+    public Crosscheck.Game newCrosscheck() {
+        return crosscheck.apply(waitSymbol);
     }
 
     /** Reads the games on a transcript of the typewriter's paper as reference records, one a game. */

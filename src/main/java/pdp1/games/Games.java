@@ -29,7 +29,7 @@ public final class Games {
             // the rules are the switches' the program reads
             (text, ss, tw) -> KalahPaper.games(text, KalahSwitches.decode(ss, tw).variant()).stream()
                     .map(GameRecord::toString).toList(),
-            () -> KalahCrosscheck.ofProgram(null),
+            wait -> KalahCrosscheck.ofProgram(null, wait),
             GameRecord.class.getPackageName(), KalahSwitches.class.getPackageName(),
             KalahCrosscheck.class.getPackageName());
 

@@ -66,7 +66,7 @@ final class RegistryCheck {
     }
 
     private static void crosscheck(GameProgram game, List<String> missing) {
-        Crosscheck.Game check = game.crosscheck().get();
+        Crosscheck.Game check = game.newCrosscheck();
         if (!check.name().equals(game.id())) {
             missing.add(game.id() + ": the cross-check is called " + check.name());
         }

@@ -38,16 +38,21 @@ public final class KalahCrosscheck implements Crosscheck.Game {
 
     private final ProgramImage program;
     private final Variant fixedVariant;
+    private final String waitSymbol;
 
-    /** @param fixedVariant the variant of every game, or null to draw one per game */
-    public KalahCrosscheck(ProgramImage program, Variant fixedVariant) {
+    /**
+     * @param fixedVariant the variant of every game, or null to draw one per game
+     * @param waitSymbol the word the program sets while it waits for a key (the registry's)
+     */
+    public KalahCrosscheck(ProgramImage program, Variant fixedVariant, String waitSymbol) {
         this.program = program;
         this.fixedVariant = fixedVariant;
+        this.waitSymbol = waitSymbol;
     }
 
     /** The cross-check of programs/kalah.mac from the classpath. */
-    public static KalahCrosscheck ofProgram(Variant fixedVariant) {
-        return new KalahCrosscheck(ProgramImage.fromClasspath("kalah.mac"), fixedVariant);
+    public static KalahCrosscheck ofProgram(Variant fixedVariant, String waitSymbol) {
+        return new KalahCrosscheck(ProgramImage.fromClasspath("kalah.mac"), fixedVariant, waitSymbol);
     }
 
     @Override
@@ -67,7 +72,7 @@ public final class KalahCrosscheck implements Crosscheck.Game {
 
     @Override
     public Function<Random, CheckedGame> sessions(ProgramImage image) {
-        return random -> new KalahGame(image, drawSession(random), random);
+        return random -> new KalahGame(image, drawSession(random), random).waitingOn(waitSymbol);
     }
 
     /** The games of one session, drawn from its random stream before the first is played. */

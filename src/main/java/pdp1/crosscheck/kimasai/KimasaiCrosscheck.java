@@ -19,14 +19,17 @@ import pdp1.program.kimasai.KimasaiSwitches;
 public final class KimasaiCrosscheck implements Crosscheck.Game {
 
     private final ProgramImage program;
+    private final String waitSymbol;
 
-    public KimasaiCrosscheck(ProgramImage program) {
+    /** @param waitSymbol the word the program sets while it waits for a key (the registry's) */
+    public KimasaiCrosscheck(ProgramImage program, String waitSymbol) {
         this.program = program;
+        this.waitSymbol = waitSymbol;
     }
 
     /** The cross-check of programs/kimasai.mac from the classpath. */
-    public static KimasaiCrosscheck ofProgram() {
-        return new KimasaiCrosscheck(ProgramImage.fromClasspath("kimasai.mac"));
+    public static KimasaiCrosscheck ofProgram(String waitSymbol) {
+        return new KimasaiCrosscheck(ProgramImage.fromClasspath("kimasai.mac"), waitSymbol);
     }
 
     @Override
@@ -46,7 +49,7 @@ public final class KimasaiCrosscheck implements Crosscheck.Game {
 
     @Override
     public Function<Random, CheckedGame> sessions(ProgramImage image) {
-        return random -> new KimasaiGame(image, drawSwitches(random), drawGames(random), random);
+        return random -> new KimasaiGame(image, drawSwitches(random), drawGames(random), random).waitingOn(waitSymbol);
     }
 
     /** Games in one session: 1 in 4 sessions play 2 or 3, answering y to "another game?". */

@@ -19,7 +19,7 @@ class KalahCrosscheckTest {
 
     @Test
     void seededShareOfGamesAcrossVariantsAgreesWithTheReference() {
-        var result = KalahCrosscheck.ofProgram(null).run(24, SEED, done -> { });
+        var result = KalahCrosscheck.ofProgram(null, "kwait").run(24, SEED, done -> { });
         assertThat(result.failures()).as("seed %d: %s", SEED,
                 result.failures().stream().map(Crosscheck.Failure::report).collect(Collectors.joining("\n")))
                 .isEmpty();
@@ -29,14 +29,14 @@ class KalahCrosscheckTest {
 
     @Test
     void eitherEnginePlaysTheSameSessionWordForWord() throws Exception {
-        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null);
+        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null, "kwait");
         ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
         KalahGame[] games = new KalahGame[2];
         for (Engine engine : Engine.values()) {
             Random random = new Random(SEED);
             KalahGame game = new KalahGame(program, crosscheck.drawSession(random), random);
             game.engine(engine);
-            game.play();
+            game.waitingOn("kwait").play();
             games[engine.ordinal()] = game;
         }
         KalahGame interpreted = games[Engine.INTERPRETER.ordinal()];
@@ -50,7 +50,7 @@ class KalahCrosscheckTest {
 
     @Test
     void sessionsDrawEveryLevelCodeBothOtherCodesOfFourSeedsAndSeveralGames() {
-        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null);
+        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null, "kwait");
         Set<Integer> levels = new TreeSet<>();
         Set<Integer> seedCodes = new TreeSet<>();
         Set<Integer> lengths = new TreeSet<>();
@@ -70,7 +70,7 @@ class KalahCrosscheckTest {
     @Test
     @Tag("long")
     void twoThousandSessionsAgreeWithTheReference() {
-        var result = KalahCrosscheck.ofProgram(null).run(2000, 1L, done -> { });
+        var result = KalahCrosscheck.ofProgram(null, "kwait").run(2000, 1L, done -> { });
         assertThat(result.failures()).as("seed 1: %s",
                 result.failures().stream().map(Crosscheck.Failure::report).collect(Collectors.joining("\n")))
                 .isEmpty();

@@ -19,7 +19,7 @@ class KalahMismatchTest {
     void aComputerMoveNamedWronglyIsAMismatchWithSeedMovesAndReplayCommand() {
         // the computer types the pit after the one it sows
         ProgramImage bad = plantedBug("\tlac p\n\tadd (61\n\tjda pch\n\tlaw 34", "\tlac p\n\tadd (62\n\tjda pch\n\tlaw 34");
-        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(3, 42, done -> { });
+        var result = new KalahCrosscheck(bad, Variant.STANDARD, "kwait").run(3, 42, done -> { });
         assertThat(result.failures()).isNotEmpty();
         var failure = result.failures().get(0);
         assertThat(failure.seed()).isBetween(42L, 44L);
@@ -35,7 +35,7 @@ class KalahMismatchTest {
         // captures forget the opposite pit's seeds: in a game, and in the search, which sows as the game does
         ProgramImage bad = plantedBug("sw5,\tlac i t\t/ capture\n\tdac capt\n\tadd i q",
                 "sw5,\tlac i t\t/ capture\n\tdac capt\n\tcla\n\tadd i q");
-        var result = new KalahCrosscheck(bad, null).run(10, 7, done -> { });
+        var result = new KalahCrosscheck(bad, null, "kwait").run(10, 7, done -> { });
         assertThat(result.failures()).isNotEmpty();
         assertThat(result.failures().get(0).message()).containsAnyOf("board differs", "the computer plays");
     }
@@ -44,7 +44,7 @@ class KalahMismatchTest {
     void aWrongCrtPictureIsCaught() {
         // one seed cluster too few in every place
         ProgramImage bad = plantedBug("\tlac i gt\n\tsub gr\n\tszm\n", "\tlac i gt\n\tsub gr\n\tsub (1\n\tszm\n");
-        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(3, 42, done -> { });
+        var result = new KalahCrosscheck(bad, Variant.STANDARD, "kwait").run(3, 42, done -> { });
         assertThat(result.failures()).isNotEmpty();
         assertThat(result.failures().get(0).message()).contains("CRT seed points");
     }
@@ -53,7 +53,7 @@ class KalahMismatchTest {
     void aDigitOfTheFontDrawnWronglyIsCaught() {
         // the 4 loses its lowest dot: every pit of the start (seed 60: a person first) shows no number
         ProgramImage bad = plantedBug("\t557110\n", "\t557100\n");
-        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(1, 60, done -> { });
+        var result = new KalahCrosscheck(bad, Variant.STANDARD, "kwait").run(1, 60, done -> { });
         assertThat(result.failures()).hasSize(1);
         assertThat(result.failures().get(0).message())
                 .isEqualTo("CRT count of place 0: digit 1 of 1 is no digit of the font (101 101 111 001 000), reference 4");
@@ -63,7 +63,7 @@ class KalahMismatchTest {
     void theDigitRoutineDrawingAWrongTensDigitIsCaught() {
         // gnum takes the tens digit from the next entry of the font: 12 is drawn as 22
         ProgramImage bad = plantedBug("\tadd (font\n\tdap gn4\n", "\tadd (font+1\n\tdap gn4\n");
-        var result = new KalahCrosscheck(bad, null).run(6, 7, done -> { });
+        var result = new KalahCrosscheck(bad, null, "kwait").run(6, 7, done -> { });
         assertThat(result.failures()).isNotEmpty();
         assertThat(result.failures().get(0).message()).containsPattern("CRT count of place \\d+: \\d+, reference 1\\d");
     }
@@ -72,7 +72,7 @@ class KalahMismatchTest {
     void theMarkOfTheSideToMoveOnTheWrongSideIsCaught() {
         ProgramImage bad = plantedBug("\tlac fr0+16\n\tsas gsd\n\tjmp sl1", "\tlac fr0+16\n\tsad gsd\n\tjmp sl1");
         // the mark, "to move" or "thinks" go to the side not to move (seed 60: a person first, the CRT on)
-        var result = new KalahCrosscheck(bad, Variant.STANDARD).run(1, 60, done -> { });
+        var result = new KalahCrosscheck(bad, Variant.STANDARD, "kwait").run(1, 60, done -> { });
         assertThat(result.failures()).hasSize(1);
         assertThat(result.failures().get(0).message()).isEqualTo("CRT line of south ' SOUTH', reference '> SOUTH TO MOVE'");
     }

@@ -21,13 +21,13 @@ class KalahPaperRecordTest {
     /** Seeded cross-check games of every kind (seats, pie, bad keys): the record is the cross-check's move list. */
     @Test
     void theRecordOfACheckedGameIsTheMoveListTheCrossCheckRead() throws Mismatch {
-        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null);
+        KalahCrosscheck crosscheck = KalahCrosscheck.ofProgram(null, "kwait");
         ProgramImage program = ProgramImage.fromClasspath("kalah.mac");
         for (long seed = 1; seed <= 6; seed++) {
             Random random = new Random(seed);
             KalahSwitches switches = crosscheck.drawSwitches(random);
             KalahGame game = new KalahGame(program, switches, random);
-            game.play();
+            game.waitingOn("kwait").play();
             List<GameRecord> games = KalahPaper.games(game.paper(), switches.variant());
             assertThat(games).as("seed %d", seed).hasSize(1);
             assertThat(games.get(0).variant()).isEqualTo(switches.variant());

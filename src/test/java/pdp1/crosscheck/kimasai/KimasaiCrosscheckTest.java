@@ -15,7 +15,7 @@ import pdp1.program.kimasai.KimasaiSwitches;
 class KimasaiCrosscheckTest {
 
     private static Crosscheck.Result run(ProgramImage program, int games, long seed) {
-        return new KimasaiCrosscheck(program).run(games, seed, done -> { });
+        return new KimasaiCrosscheck(program, "kwait").run(games, seed, done -> { });
     }
 
     private static String reports(Crosscheck.Result r) {
@@ -95,7 +95,7 @@ class KimasaiCrosscheckTest {
         KimasaiSwitches first = KimasaiCrosscheck.drawSwitches(r);
         int games = KimasaiCrosscheck.drawGames(r);
         KimasaiGame session = new KimasaiGame(ProgramImage.fromClasspath("kimasai.mac"), first, games, r);
-        session.play();
+        session.waitingOn("kwait").play();
         assertThat(session.paper().lines().filter(KimasaiPrintout::isNewGame))
                 .as("seed %d", seed).hasSize(games);
         assertThat(session.moveList().split(" \\| ", -1)).as("seed %d", seed).hasSize(games);
@@ -113,7 +113,7 @@ class KimasaiCrosscheckTest {
             KimasaiSwitches switches = KimasaiCrosscheck.drawSwitches(r);
             KimasaiGame session = new KimasaiGame(ProgramImage.fromClasspath("kimasai.mac"), switches,
                     KimasaiCrosscheck.drawGames(r), r);
-            session.play();
+            session.waitingOn("kwait").play();
             String paper = session.paper();           // what the program typed: keys struck are not on it
             help |= paper.contains("\n" + KimasaiPrintout.HELP.get(1) + "\n");
             boardAsked |= switches.crt() && paper.matches("(?s).*(south|north)\\? \n   a b c d e f g h i j k l\n.*");

@@ -36,7 +36,7 @@ class MutantsKilledTest {
             "kimasai; movs; 3; skip sense inverted",
             "kimasai; ring; 51; dac -> dip"})     // one point of an empty hole's outline off its circle
     void theCrosscheckKillsTheMutant(String game, String label, int offset, String operator) {
-        Crosscheck.Game check = game.equals("kalah") ? KalahCrosscheck.ofProgram(null) : KimasaiCrosscheck.ofProgram();
+        Crosscheck.Game check = game.equals("kalah") ? KalahCrosscheck.ofProgram(null, "kwait") : KimasaiCrosscheck.ofProgram("kwait");
         ProgramImage program = check.program();
         ProgramWords words = new ProgramWords(program);
         int address = program.address(label) + offset;
