@@ -2,24 +2,28 @@ package pdp1.cli;
 
 import java.io.IOException;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.games.GameProgram;
 
 /**
- * {@code pdp1.jar crosscheck GAME} for a registered game: seeded games of its program on the
- * emulator against its engine ({@link SeededGamesOptions}, {@link CampaignOptions}). A subclass
- * gives the help and, if the game takes any, options that fix what each game would draw.
+ * {@code pdp1.jar crosscheck GAME} for a registered game, one instance a game: seeded games of its
+ * program on the emulator against its engine ({@link SeededGamesOptions}, {@link CampaignOptions}).
+ * The game's help and any options that fix what each game would draw come from its registry
+ * entry ({@link GameProgram#crosscheckOptions()}), so a game needs no class here.
  */
-@Command(exitCodeListHeading = "%nExit codes:%n",
+@Command(mixinStandardHelpOptions = true, exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every game agreed", "1:a mismatch (its seed and moves are printed)", "2:usage or I/O error",
                 CtrlC.EXIT_CODE})
-abstract class CrosscheckGameCommand implements Callable<Integer> {
+final class CrosscheckGameCommand implements Callable<Integer> {
 
     private final GameProgram game;
+    private final Crosscheck.Options options;
 
     @Spec
     CommandSpec spec;
@@ -30,21 +34,29 @@ abstract class CrosscheckGameCommand implements Callable<Integer> {
     @Mixin
     CampaignOptions campaign;
 
-    CrosscheckGameCommand(GameProgram game) {
+    private CrosscheckGameCommand(GameProgram game, Crosscheck.Options options) {
         this.game = game;
+        this.options = options;
     }
 
-    final GameProgram game() {
+    /** {@code crosscheck ID}: this command with the game's own options and help. */
+    static CommandLine of(GameProgram game) {
+        Crosscheck.Options options = game.crosscheckOptions().get();
+        return GameOptions.added(new CrosscheckGameCommand(game, options), options);
+    }
+
+    GameProgram game() {
         return game;
     }
 
-    /** The cross-check the options ask for: the registry's, every setting drawn, unless a subclass fixes some. */
-    Crosscheck.Game crosscheck() {
-        return game.newCrosscheck();
-    }
-
     @Override
-    public final Integer call() throws IOException {
-        return seeded.run(spec, crosscheck(), campaign);
+    public Integer call() throws IOException {
+        Crosscheck.Game fixed;
+        try {
+            fixed = options.fixed(game.waitSymbol());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        return seeded.run(spec, fixed == null ? game.newCrosscheck() : fixed, campaign);
     }
 }

@@ -16,13 +16,14 @@ final class SeatOptions {
 
     /**
      * Rejects seat options that exclude each other. {@code computerSeatOption} (e.g.
-     * {@code --computer-first}) only picks the computer's seat against a person, so it needs one.
+     * {@code --computer-first}; null if none was given) only picks the computer's seat against a
+     * person, so it needs one.
      */
-    void check(CommandSpec spec, String computerSeatOption, boolean computerSeatGiven) {
+    void check(CommandSpec spec, String computerSeatOption) {
         if (twoPlayers && demo) {
             throw new ParameterException(spec.commandLine(), "--two-players and --demo exclude each other");
         }
-        if (computerSeatGiven && (twoPlayers || demo)) {
+        if (computerSeatOption != null && (twoPlayers || demo)) {
             // the switch only picks the computer's seat against a person (the program ignores it otherwise)
             throw new ParameterException(spec.commandLine(), computerSeatOption + " needs a person against the computer; not with "
                     + (twoPlayers ? "--two-players" : "--demo"));

@@ -12,6 +12,7 @@ import pdp1.kalah.EndgameDatabaseFile;
 import pdp1.kalah.Notation;
 import pdp1.kalah.Solver;
 import pdp1.kalah.Variant;
+import pdp1.program.kalah.KalahRuleOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

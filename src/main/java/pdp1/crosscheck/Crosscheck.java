@@ -91,6 +91,22 @@ public final class Crosscheck {
         }
     }
 
+    /**
+     * A game's own options of {@code crosscheck NAME}: a picocli mixin (its {@code @Option} fields,
+     * if any) whose {@code @Command(description = ...)} is the command's help, and which may fix
+     * what every session would otherwise draw (docs/games.md, "Adding a game").
+     */
+    public interface Options {
+
+        /**
+         * The cross-check these options fix, or null when they fix nothing (every setting drawn).
+         *
+         * @param waitSymbol the word the program sets while it waits for a key (the registry's)
+         * @throws IllegalArgumentException naming the option whose value is out of range
+         */
+        Game fixed(String waitSymbol);
+    }
+
     private Crosscheck() {
     }
 

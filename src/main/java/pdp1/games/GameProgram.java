@@ -3,7 +3,9 @@ package pdp1.games;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import pdp1.crosscheck.Crosscheck;
+import pdp1.program.PlayOptions;
 
 /**
  * Everything the command line, the recording, the classroom menu and the build's checks need of
@@ -19,14 +21,17 @@ import pdp1.crosscheck.Crosscheck;
  * @param waitSymbol the word the program sets while it waits for a key (scripted keys are struck then)
  * @param moveTimes the PDP-1 time a computer move takes, by level (the command's help shows them)
  * @param paper the game records on the typewriter's paper ({@code --record})
+ * @param playOptions the play command's own options and help, a new picocli mixin each call
  * @param crosscheck the cross-check against the engine, every setting drawn per game, given the wait symbol
+ * @param crosscheckOptions the cross-check command's own options and help, a new picocli mixin each call
  * @param enginePackage the Java reference engine, which knows nothing of the PDP-1 (ArchitectureTest)
  * @param playPackage what plain play needs of the program: its switches, what it types, its paper reader
  * @param crosscheckPackage the game's cross-check
  */
 public record GameProgram(String id, String title, String windowTitle, String programFile, String waitSymbol,
-        LevelTimes moveTimes, Paper paper, Function<String, Crosscheck.Game> crosscheck, String enginePackage,
-        String playPackage, String crosscheckPackage) {
+        LevelTimes moveTimes, Paper paper, Supplier<PlayOptions> playOptions,
+        Function<String, Crosscheck.Game> crosscheck, Supplier<Crosscheck.Options> crosscheckOptions,
+        String enginePackage, String playPackage, String crosscheckPackage) {
 
     public GameProgram {
         Objects.requireNonNull(id, "id");
@@ -36,7 +41,9 @@ public record GameProgram(String id, String title, String windowTitle, String pr
         Objects.requireNonNull(waitSymbol, "waitSymbol");
         Objects.requireNonNull(moveTimes, "moveTimes");
         Objects.requireNonNull(paper, "paper");
+        Objects.requireNonNull(playOptions, "playOptions");
         Objects.requireNonNull(crosscheck, "crosscheck");
+        Objects.requireNonNull(crosscheckOptions, "crosscheckOptions");
         Objects.requireNonNull(enginePackage, "enginePackage");
         Objects.requireNonNull(playPackage, "playPackage");
         Objects.requireNonNull(crosscheckPackage, "crosscheckPackage");

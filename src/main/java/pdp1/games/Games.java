@@ -3,12 +3,16 @@ package pdp1.games;
 import java.util.List;
 import java.util.Optional;
 import pdp1.crosscheck.kalah.KalahCrosscheck;
-import pdp1.program.kalah.KalahPaper;
-import pdp1.program.kalah.KalahSwitches;
+import pdp1.crosscheck.kalah.KalahCrosscheckOptions;
 import pdp1.crosscheck.kimasai.KimasaiCrosscheck;
-import pdp1.program.kimasai.KimasaiPaper;
+import pdp1.crosscheck.kimasai.KimasaiCrosscheckOptions;
 import pdp1.kalah.GameRecord;
 import pdp1.kimasai.Game;
+import pdp1.program.kalah.KalahPaper;
+import pdp1.program.kalah.KalahPlayOptions;
+import pdp1.program.kalah.KalahSwitches;
+import pdp1.program.kimasai.KimasaiPaper;
+import pdp1.program.kimasai.KimasaiPlayOptions;
 
 /**
  * The registry: the game programs this jar plays, in the order the command line and the
@@ -29,7 +33,7 @@ public final class Games {
             // the rules are the switches' the program reads
             (text, ss, tw) -> KalahPaper.games(text, KalahSwitches.decode(ss, tw).variant()).stream()
                     .map(GameRecord::toString).toList(),
-            wait -> KalahCrosscheck.ofProgram(null, wait),
+            KalahPlayOptions::new, wait -> KalahCrosscheck.ofProgram(null, wait), KalahCrosscheckOptions::new,
             GameRecord.class.getPackageName(), KalahSwitches.class.getPackageName(),
             KalahCrosscheck.class.getPackageName());
 
@@ -43,7 +47,7 @@ public final class Games {
                     List.of(0.07, 0.38, 1.13, 2.34, 4.17, 6.02, 8.31),
                     List.of(0.10, 0.41, 1.20, 2.47, 4.41, 6.35, 8.78)),
             (text, ss, tw) -> KimasaiPaper.games(text).stream().map(Game::record).toList(),
-            KimasaiCrosscheck::ofProgram,
+            KimasaiPlayOptions::new, KimasaiCrosscheck::ofProgram, KimasaiCrosscheckOptions::new,
             Game.class.getPackageName(), KimasaiPaper.class.getPackageName(),
             KimasaiCrosscheck.class.getPackageName());
 

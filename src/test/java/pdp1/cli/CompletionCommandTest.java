@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pdp1.games.Games;
 
 class CompletionCommandTest {
 
@@ -24,6 +25,10 @@ class CompletionCommandTest {
         for (Class<?> type : Main.SUBCOMMANDS) {
             assertThat(script).contains(type.getAnnotation(picocli.CommandLine.Command.class).name());
         }
+        for (String game : Games.ids()) {
+            assertThat(script).contains(game);
+        }
+        assertThat(script).contains("--computer-first").contains("--south-level");   // each game's own
     }
 
     @Test

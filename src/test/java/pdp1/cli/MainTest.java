@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pdp1.games.GameProgram;
+import pdp1.games.Games;
 import picocli.CommandLine;
 
 class MainTest {
@@ -36,6 +38,10 @@ class MainTest {
             CommandLine.Command command = type.getAnnotation(CommandLine.Command.class);
             String summary = command.header().length > 0 ? command.header()[0] : command.description()[0];
             assertThat(cli.out()).contains("  " + command.name()).contains(summary.substring(0, 20));
+        }
+        for (GameProgram game : Games.ALL) {
+            String summary = GameOptions.description(game.playOptions().get().getClass())[0];
+            assertThat(cli.out()).contains("  " + game.id()).contains(summary.substring(0, 20));
         }
         assertThat(cli.out()).contains("analyse, analyze");
     }

@@ -2,6 +2,7 @@ package pdp1.program.kalah;
 
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Variant;
+import pdp1.program.ConsoleSwitches;
 import pdp1.program.Seats;
 
 /**
@@ -22,7 +23,8 @@ import pdp1.program.Seats;
  *                      {@link Pdp1Search#DEFAULT_LEVEL}, 9..15 = 8: {@link Pdp1Search#level})
  * @param crt           draw the board on the CRT while waiting for a key
  */
-public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst, int level, boolean crt) {
+public record KalahSwitches(Variant variant, Seats seats, boolean computerFirst, int level, boolean crt)
+        implements ConsoleSwitches {
 
     public KalahSwitches {
         if (variant.pits() != 6) {

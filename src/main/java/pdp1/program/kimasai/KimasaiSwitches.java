@@ -2,6 +2,7 @@ package pdp1.program.kimasai;
 
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Side;
+import pdp1.program.ConsoleSwitches;
 import pdp1.program.Seats;
 
 /**
@@ -19,7 +20,8 @@ import pdp1.program.Seats;
  * @param southLevel    the level of the computer's South moves, 1..7, or 0 for {@code level}
  * @param crt           draw the board on the CRT
  */
-public record KimasaiSwitches(Seats seats, boolean computerSouth, int level, int southLevel, boolean crt) {
+public record KimasaiSwitches(Seats seats, boolean computerSouth, int level, int southLevel, boolean crt)
+        implements ConsoleSwitches {
 
     public KimasaiSwitches {
         if (level < 0 || level > Pdp1Search.LEVELS || southLevel < 0 || southLevel > Pdp1Search.LEVELS) {

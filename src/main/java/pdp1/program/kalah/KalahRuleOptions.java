@@ -1,4 +1,4 @@
-package pdp1.cli;
+package pdp1.program.kalah;
 
 import pdp1.kalah.Variant;
 import picocli.CommandLine.Option;
@@ -32,7 +32,7 @@ public class KalahRuleOptions {
     }
 
     /** Whether any rule differs from the standard game. */
-    boolean anyRuleGiven() {
+    public boolean anyRuleGiven() {
         return emptyCapture || untilStuck || noSweep || pie;
     }
 }

@@ -1,4 +1,4 @@
-package pdp1.cli;
+package pdp1.program.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

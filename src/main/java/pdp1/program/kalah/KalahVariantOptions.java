@@ -1,4 +1,4 @@
-package pdp1.cli;
+package pdp1.program.kalah;
 
 import pdp1.kalah.Variant;
 import picocli.CommandLine.Option;
@@ -26,6 +26,18 @@ public final class KalahVariantOptions extends KalahRuleOptions {
     @Override
     public Variant variant(int pits, int defaultSeeds) {
         return super.variant(pits, seeds == null ? defaultSeeds : seeds);
+    }
+
+    /**
+     * The variant of a game of programs/kalah.mac, which plays 1 to 6 seeds a pit.
+     *
+     * @throws IllegalArgumentException if --seeds is out of that range
+     */
+    public Variant programVariant() {
+        if (seeds != null && (seeds < 1 || seeds > 6)) {
+            throw new IllegalArgumentException("--seeds must be 1..6 on the PDP-1, not " + seeds);
+        }
+        return variant();
     }
 
     /** Whether --seeds was given on the command line. */
