@@ -6,6 +6,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.program.PlayOptions;
+import pdp1.program.RecordAnalyser;
 
 /**
  * Everything the command line, the recording, the classroom menu and the build's checks need of
@@ -21,6 +22,7 @@ import pdp1.program.PlayOptions;
  * @param waitSymbol the word the program sets while it waits for a key (scripted keys are struck then)
  * @param moveTimes the PDP-1 time a computer move takes, by level (the command's help shows them)
  * @param paper the game records on the typewriter's paper ({@code --record})
+ * @param analyser how {@code analyse} judges the recorded moves, or null if the game has none
  * @param playOptions the play command's own options and help, a new picocli mixin each call
  * @param crosscheck the cross-check against the engine, every setting drawn per game, given the wait symbol
  * @param crosscheckOptions the cross-check command's own options and help, a new picocli mixin each call
@@ -29,7 +31,7 @@ import pdp1.program.PlayOptions;
  * @param crosscheckPackage the game's cross-check
  */
 public record GameProgram(String id, String title, String windowTitle, String programFile, String waitSymbol,
-        LevelTimes moveTimes, Paper paper, Supplier<PlayOptions> playOptions,
+        LevelTimes moveTimes, Paper paper, RecordAnalyser<?> analyser, Supplier<PlayOptions> playOptions,
         Function<String, Crosscheck.Game> crosscheck, Supplier<Crosscheck.Options> crosscheckOptions,
         String enginePackage, String playPackage, String crosscheckPackage) {
 

@@ -8,6 +8,7 @@ import pdp1.crosscheck.kimasai.KimasaiCrosscheck;
 import pdp1.crosscheck.kimasai.KimasaiCrosscheckOptions;
 import pdp1.kalah.GameRecord;
 import pdp1.kimasai.Game;
+import pdp1.program.kalah.KalahAnalyser;
 import pdp1.program.kalah.KalahPaper;
 import pdp1.program.kalah.KalahPlayOptions;
 import pdp1.program.kalah.KalahSwitches;
@@ -33,7 +34,7 @@ public final class Games {
             // the rules are the switches' the program reads
             (text, ss, tw) -> KalahPaper.games(text, KalahSwitches.decode(ss, tw).variant()).stream()
                     .map(GameRecord::toString).toList(),
-            KalahPlayOptions::new, wait -> KalahCrosscheck.ofProgram(null, wait), KalahCrosscheckOptions::new,
+            new KalahAnalyser(), KalahPlayOptions::new, wait -> KalahCrosscheck.ofProgram(null, wait), KalahCrosscheckOptions::new,
             GameRecord.class.getPackageName(), KalahSwitches.class.getPackageName(),
             KalahCrosscheck.class.getPackageName());
 
@@ -47,6 +48,7 @@ public final class Games {
                     List.of(0.07, 0.38, 1.13, 2.34, 4.17, 6.02, 8.31),
                     List.of(0.10, 0.41, 1.20, 2.47, 4.41, 6.35, 8.78)),
             (text, ss, tw) -> KimasaiPaper.games(text).stream().map(Game::record).toList(),
+            null, // no analyser of its games yet: analyse says so
             KimasaiPlayOptions::new, KimasaiCrosscheck::ofProgram, KimasaiCrosscheckOptions::new,
             Game.class.getPackageName(), KimasaiPaper.class.getPackageName(),
             KimasaiCrosscheck.class.getPackageName());
@@ -60,6 +62,11 @@ public final class Games {
     /** The game called {@code id}, if one is registered. */
     public static Optional<GameProgram> named(String id) {
         return ALL.stream().filter(g -> g.id().equals(id)).findFirst();
+    }
+
+    /** The games {@code analyse} judges (those with a {@link GameProgram#analyser()}), in order. */
+    public static List<GameProgram> analysed() {
+        return ALL.stream().filter(g -> g.analyser() != null).toList();
     }
 
     /** The registered games' names, in order. */

@@ -96,7 +96,12 @@ class AnalyseCommandTest {
         assertThat(cli.run("analyse", "kalah", tmp.resolve("none.txt").toString())).isEqualTo(2);
         assertThat(cli.err()).startsWith("pdp1: no such file: ");
         Path games = file("kalah 2x1: b a\n");
-        assertThat(new CliRun().run("analyse", "kimasai", games.toString())).isEqualTo(2);
+        CliRun kimasai = new CliRun();
+        assertThat(kimasai.run("analyse", "kimasai", games.toString())).isEqualTo(2);
+        assertThat(kimasai.err()).isEqualTo("pdp1: kimasai games have no analyser; analyse takes kalah games\n");
+        CliRun unknown = new CliRun();
+        assertThat(unknown.run("analyse", "chess", games.toString())).isEqualTo(2);
+        assertThat(unknown.err()).isEqualTo("pdp1: no game 'chess'; analyse takes kalah games\n");
         CliRun limits = new CliRun();
         assertThat(limits.run("analyse", "kalah", games.toString(), "--exact-seeds", "49")).isEqualTo(2);
         assertThat(limits.err()).contains("--exact-seeds must be 0..48");

@@ -98,7 +98,7 @@ class GamesTest {
         return new GameProgram(id, "Toy: every key typed back", "PDP-1 Toy", file, waitSymbol,
                 new GameProgram.LevelTimes(1, List.of(0.01), List.of(0.02)),
                 (text, ss, tw) -> text.lines().filter(line -> !line.isBlank()).toList(),
-                ToyOptions::new, wait -> new ToyCrosscheck(crosscheckName, ProgramImage.fromClasspath(file)), ToyOptions::new,
+                null, ToyOptions::new, wait -> new ToyCrosscheck(crosscheckName, ProgramImage.fromClasspath(file)), ToyOptions::new,
                 GamesTest.class.getPackageName(), GamesTest.class.getPackageName(),
                 ToyCrosscheck.class.getPackageName());
     }

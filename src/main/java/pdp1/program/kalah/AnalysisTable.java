@@ -1,4 +1,4 @@
-package pdp1.cli;
+package pdp1.program.kalah;
 
 import java.io.PrintWriter;
 import java.util.stream.Collectors;
