@@ -11,9 +11,9 @@ import pdp1.program.RecordAnalyser;
 /**
  * Everything the command line, the recording, the classroom menu and the build's checks need of
  * one game program, so that a game is added in one place ({@link Games}, docs/games.md). The
- * game's own packages do the work: its engine ({@code pdp1.NAME}), its switches and paper reader
- * ({@code pdp1.program.NAME}) and its cross-check ({@code pdp1.crosscheck.NAME}); this record
- * only points at them.
+ * game's own packages do the work: its engine ({@code pdp1.NAME}), its switches, paper reader
+ * and play command's options ({@code pdp1.program.NAME}) and its cross-check and that command's
+ * options ({@code pdp1.crosscheck.NAME}); this record only points at them.
  *
  * @param id the command's name ({@code pdp1.jar ID}, {@code crosscheck ID}) and the menu's key
  * @param title the classroom menu's line

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import pdp1.crosscheck.Crosscheck;
 import pdp1.program.ProgramImage;
+import picocli.CommandLine.Command;
 
 /**
  * What a registered game must have for every command to work with it, checked part by part:
@@ -39,6 +40,9 @@ final class RegistryCheck {
             }
             moveTimes(game, missing);
             paper(game, missing);
+            commandHelp(game.id() + ": the play options", game.playOptions().get(), game.playPackage(), missing);
+            commandHelp(game.id() + ": the cross-check options", game.crosscheckOptions().get(), game.crosscheckPackage(),
+                    missing);
             for (String pkg : List.of(game.enginePackage(), game.playPackage(), game.crosscheckPackage())) {
                 if (RegistryCheck.class.getClassLoader().getResource(pkg.replace('.', '/')) == null) {
                     missing.add(id + ": no package " + pkg + " on the classpath");
@@ -75,6 +79,17 @@ final class RegistryCheck {
         }
         if (!check.getClass().getPackageName().equals(game.crosscheckPackage())) {
             missing.add(game.id() + ": the cross-check is not in " + game.crosscheckPackage());
+        }
+    }
+
+    /** A command's own options carry its help ({@code @Command(description)}) and sit in the game's package. */
+    private static void commandHelp(String what, Object options, String pkg, List<String> missing) {
+        Command command = options.getClass().getAnnotation(Command.class);
+        if (command == null || command.description().length == 0) {
+            missing.add(what + " have no @Command(description), the command's help");
+        }
+        if (!options.getClass().getPackageName().equals(pkg)) {
+            missing.add(what + " are not in " + pkg);
         }
     }
 
