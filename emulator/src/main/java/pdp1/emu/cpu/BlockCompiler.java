@@ -48,6 +48,10 @@ final class BlockCompiler {
     private static final BlockMember OPERATE = BlockMember.method(OperateGroup.class, "execute", boolean.class, Cpu.class, int.class);
     private static final BlockMember SHIFT = BlockMember.method(ShiftGroup.class, "execute", boolean.class, Cpu.class, int.class);
     private static final BlockMember SKIP = BlockMember.method(SkipGroup.class, "execute", void.class, Cpu.class, int.class);
+    private static final BlockMember BLOCK_IOT = BlockMember.method(Cpu.class, "blockIot", int.class, int.class, long.class,
+            long.class, int.class);
+    private static final BlockMember BLOCK_GOES_ON = BlockMember.method(Cpu.class, "blockGoesOn", boolean.class, long.class,
+            long.class);
     private static final String BLOCK = Type.getInternalName(Block.class);
     private static final String RUN = "(L" + CPU + ";JJ)J";
     /** Locals of run: this, cpu, limitUs, steps, core, instructions done, Y found as it runs. */
@@ -64,6 +68,7 @@ final class BlockCompiler {
             b.words = plan.words();
             b.masks = plan.masks();
             b.count = plan.count();
+            b.entryCount = plan.segmentEnd(0);
             b.us = plan.us();
             return b;
         } catch (ReflectiveOperationException e) {
@@ -98,7 +103,9 @@ final class BlockCompiler {
         mv.visitLdcInsn((long) plan.count());
         mv.visitInsn(LADD);
         mv.visitVarInsn(LSTORE, DONE);
-        if (plan.loops()) {
+        if (plan.loops() && plan.hasIot()) {
+            againAfterIots(mv, plan, pass, end);
+        } else if (plan.loops()) {
             again(mv, plan, pass, end);
         }
         mv.visitLabel(end);
@@ -141,6 +148,26 @@ final class BlockCompiler {
     }
 
     /**
+     * As {@link #again} for a block with IOTs, whose events and limits its IOTs may have moved:
+     * back to {@code pass} when the block ended at its start and {@code Cpu.blockGoesOn} lets its
+     * first segment run.
+     */
+    private static void againAfterIots(MethodVisitor mv, BlockPlan plan, Label pass, Label end) {
+        mv.visitVarInsn(ALOAD, C);
+        PC.get(mv);
+        mv.visitLdcInsn(plan.start());
+        mv.visitJumpInsn(IF_ICMPNE, end);
+        mv.visitVarInsn(ALOAD, C);
+        mv.visitLdcInsn(plan.us());
+        mv.visitVarInsn(LLOAD, DONE);
+        mv.visitLdcInsn((long) plan.segmentEnd(0));
+        mv.visitInsn(LADD);
+        BLOCK_GOES_ON.call(mv);
+        mv.visitJumpInsn(IFEQ, end);
+        mv.visitJumpInsn(GOTO, pass);
+    }
+
+    /**
      * A way out of the middle of a pass: add {@code us} to the clock, set PC (unless the
      * instruction set it, {@code pc} < 0) and return the instructions done, {@code count} of
      * this pass.
@@ -168,6 +195,13 @@ final class BlockCompiler {
             for (int k = 0; k <= last; k++) {
                 at = plan.addresses()[k];
                 int word = plan.words()[k];
+                if (BlockPlan.isIot(word)) {
+                    iot(k);
+                    if (k == last) {
+                        setPc(Cpu.nextAddress(at));
+                    }
+                    continue;
+                }
                 operand(word, plan.varying(k), k);
                 instruction(word);
                 long nextUs = atUs + BlockPlan.cycles(word) * Cpu.CYCLE_US;
@@ -242,6 +276,34 @@ final class BlockCompiler {
                 mv.visitInsn(IOR);
                 mv.visitVarInsn(ISTORE, EA);
             }
+        }
+
+        /**
+         * The IOT, word k: {@code Cpu.blockIot} with the clock at its fetch, which reads the word
+         * from core (the program may rewrite its device code or pulse bit, as Kalah's dpy its
+         * intensity), does it with its wait and looks at the clock before the next segment. The
+         * clock then stands where the IOT left it, and the block's times count from there.
+         */
+        private void iot(int k) {
+            addToClock(atUs - clockUs);
+            int next = plan.segmentEnd(k + 1);
+            mv.visitVarInsn(ALOAD, C);
+            push(at);
+            mv.visitVarInsn(LLOAD, DONE);
+            mv.visitLdcInsn((long) k);
+            mv.visitInsn(LADD);
+            mv.visitLdcInsn(plan.us(k + 1, next));
+            push(next - k - 1);
+            BLOCK_IOT.call(mv);
+            Label goesOn = new Label();
+            mv.visitInsn(DUP);
+            mv.visitJumpInsn(IFEQ, goesOn);
+            mv.visitJumpInsn(IFLT, exit(0, -1, k));
+            mv.visitJumpInsn(GOTO, exit(0, -1, k + 1));
+            mv.visitLabel(goesOn);
+            mv.visitInsn(POP);
+            clockUs = 0;
+            atUs = 0;
         }
 
         /** After a write found as the block ran: leave the pass if it fell on the block's own words. */
