@@ -33,9 +33,10 @@ abstract class Block {
 
     /**
      * Does one pass of the block on {@code cpu}: registers, core, PC and the clock, all but the
-     * instruction count; a block that {@link BlockPlan#loops() loops} does further passes while it
-     * ends at its start and another whole pass ends by {@code limitUs} within {@code steps}
-     * instructions, and no STOP is requested (with IOTs: while its first segment fits, as
+     * instruction count; a block that {@link BlockPlan#mayLeadBack() may lead back} does further
+     * passes while it ends at its start, another whole pass ends by {@code limitUs} within
+     * {@code steps} instructions, no STOP is requested, and (if it writes its own words) the pass
+     * changed none of the bits that blocks depend on ({@code Cpu.codeWrites}) (with IOTs: while its first segment fits, as
      * {@code Cpu.blockGoesOn} tells). The IOTs' waits take steps that are no instructions:
      * they are counted in {@code Cpu.blockWaitSteps}.
      *

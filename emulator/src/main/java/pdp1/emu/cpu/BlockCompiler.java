@@ -34,6 +34,7 @@ final class BlockCompiler {
     private static final BlockMember IO = BlockMember.field(Cpu.class, "io", int.class);
     private static final BlockMember EXTEND = BlockMember.field(Cpu.class, "extend", boolean.class);
     private static final BlockMember STOP_REQUESTED = BlockMember.field(Cpu.class, "stopRequested", boolean.class);
+    private static final BlockMember CODE_WRITES = BlockMember.field(Cpu.class, "codeWrites", long.class);
     private static final BlockMember CLOCK = BlockMember.field(Cpu.class, "clock", pdp1.emu.time.Clock.class);
     private static final BlockMember NOW = BlockMember.field(pdp1.emu.time.Clock.class, "now", long.class);
     private static final BlockMember WRITE = BlockMember.method(Cpu.class, "write", void.class, int.class, int.class);
@@ -54,8 +55,8 @@ final class BlockCompiler {
             long.class);
     private static final String BLOCK = Type.getInternalName(Block.class);
     private static final String RUN = "(L" + CPU + ";JJ)J";
-    /** Locals of run: this, cpu, limitUs, steps, core, instructions done, Y found as it runs. */
-    private static final int THIS = 0, C = 1, LIMIT = 2, STEPS = 4, CORE = 6, DONE = 7, EA = 9;
+    /** Locals of run: this, cpu, limitUs, steps, core, instructions done, Y found as it runs, codeWrites at the pass's start. */
+    private static final int THIS = 0, C = 1, LIMIT = 2, STEPS = 4, CORE = 6, DONE = 7, EA = 9, WRITES = 10;
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
     /** The block for {@code plan} (not empty). */
@@ -97,15 +98,28 @@ final class BlockCompiler {
         Label pass = new Label();
         Label end = new Label();
         mv.visitLabel(pass);
+        boolean guarded = !plan.loops() && plan.mayLeadBack();
+        if (guarded) {
+            mv.visitVarInsn(ALOAD, C);
+            CODE_WRITES.get(mv);
+            mv.visitVarInsn(LSTORE, WRITES);
+        }
         Body body = new Body(mv, plan);
         body.emit();
         mv.visitVarInsn(LLOAD, DONE);
         mv.visitLdcInsn((long) plan.count());
         mv.visitInsn(LADD);
         mv.visitVarInsn(LSTORE, DONE);
-        if (plan.loops() && plan.hasIot()) {
+        if (guarded) {
+            mv.visitVarInsn(ALOAD, C);
+            CODE_WRITES.get(mv);
+            mv.visitVarInsn(LLOAD, WRITES);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFNE, end);             // it changed words a block depends on
+        }
+        if (plan.mayLeadBack() && plan.hasIot()) {
             againAfterIots(mv, plan, pass, end);
-        } else if (plan.loops()) {
+        } else if (plan.mayLeadBack()) {
             again(mv, plan, pass, end);
         }
         mv.visitLabel(end);

@@ -187,11 +187,10 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
      * so they still hold.
      */
     boolean loops() {
-        int last = words.length - 1;
-        int op = words[last] >>> 13;
-        if (op != Cpu.ISP && op != Cpu.SAD && op != Cpu.SAS && op != Cpu.SKP && op != Cpu.JMP) {
+        if (!mayLeadBack()) {
             return false;
         }
+        int last = words.length - 1;
         for (int k = 0; k <= last; k++) {
             for (int j = 0; j <= last; j++) {
                 if (changes(addresses[k], words[k], masks[k], addresses[j], masks[j])) {
@@ -200,6 +199,18 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the block may run again at once from its own end while {@code Cpu.codeWrites} has
+     * not moved during the pass: its last word may lead back to its start. A block that writes
+     * its own words (Kalah's {@code idx dw1} into the {@code lac} that walks a list) may still
+     * go round: {@code Cpu.write} moves the count whenever it changes bits of a word that a block
+     * depends on, so an unmoved count says the words still hold.
+     */
+    boolean mayLeadBack() {
+        int op = words[words.length - 1] >>> 13;
+        return op == Cpu.ISP || op == Cpu.SAD || op == Cpu.SAS || op == Cpu.SKP || op == Cpu.JMP;
     }
 
     int start() {
