@@ -20,9 +20,11 @@ import org.objectweb.asm.Type;
  *
  * <p>The clock: the block adds its time at the end, and before an operate or skip instruction
  * brings the clock to that instruction's start, since those tell the program flag sink and
- * the key wait the time they happen. A block may stop early, with the clock, PC and the count
- * of instructions done as the interpreter would have them: before an indirect operand whose
- * pointer is itself indirect or in extend mode, and after a write into its own words.
+ * the key wait the time they happen. An IOT is a call of {@code Cpu.blockIot} with the clock at
+ * its fetch; the clock then stands where the IOT and its wait left it. A block may stop early,
+ * with the clock, PC and the count of instructions done as the interpreter would have them:
+ * before an indirect operand whose pointer is itself indirect or in extend mode, after a write
+ * into its own words, and before or after an IOT when {@code blockIot} says so.
  */
 final class BlockCompiler {
 
@@ -117,9 +119,7 @@ final class BlockCompiler {
             mv.visitInsn(LCMP);
             mv.visitJumpInsn(IFNE, end);             // it changed words a block depends on
         }
-        if (plan.mayLeadBack() && plan.hasIot()) {
-            againAfterIots(mv, plan, pass, end);
-        } else if (plan.mayLeadBack()) {
+        if (plan.mayLeadBack()) {
             again(mv, plan, pass, end);
         }
         mv.visitLabel(end);
@@ -133,51 +133,43 @@ final class BlockCompiler {
     }
 
     /**
-     * Back to {@code pass} when the block ended at its start, another pass ends by the limit
-     * (clock.now + us <= limitUs) within the steps (done + count <= steps), and no STOP waits.
+     * Back to {@code pass} when the block ended at its start and another pass may run. Without
+     * IOTs: it ends by the limit (clock.now + us <= limitUs) within the steps (done + count <=
+     * steps), and no STOP waits. With IOTs, which may have moved the events and taken wait steps:
+     * when {@code Cpu.blockGoesOn} lets its first segment run.
      */
     private static void again(MethodVisitor mv, BlockPlan plan, Label pass, Label end) {
         mv.visitVarInsn(ALOAD, C);
         PC.get(mv);
         mv.visitLdcInsn(plan.start());
         mv.visitJumpInsn(IF_ICMPNE, end);
-        mv.visitVarInsn(ALOAD, C);
-        CLOCK.get(mv);
-        NOW.get(mv);
-        mv.visitLdcInsn(plan.us());
-        mv.visitInsn(LADD);
-        mv.visitVarInsn(LLOAD, LIMIT);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFGT, end);
-        mv.visitVarInsn(LLOAD, DONE);
-        mv.visitLdcInsn((long) plan.count());
-        mv.visitInsn(LADD);
-        mv.visitVarInsn(LLOAD, STEPS);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFGT, end);
-        mv.visitVarInsn(ALOAD, C);
-        STOP_REQUESTED.get(mv);
-        mv.visitJumpInsn(IFNE, end);
-        mv.visitJumpInsn(GOTO, pass);
-    }
-
-    /**
-     * As {@link #again} for a block with IOTs, whose events and limits its IOTs may have moved:
-     * back to {@code pass} when the block ended at its start and {@code Cpu.blockGoesOn} lets its
-     * first segment run.
-     */
-    private static void againAfterIots(MethodVisitor mv, BlockPlan plan, Label pass, Label end) {
-        mv.visitVarInsn(ALOAD, C);
-        PC.get(mv);
-        mv.visitLdcInsn(plan.start());
-        mv.visitJumpInsn(IF_ICMPNE, end);
-        mv.visitVarInsn(ALOAD, C);
-        mv.visitLdcInsn(plan.us());
-        mv.visitVarInsn(LLOAD, DONE);
-        mv.visitLdcInsn((long) plan.segmentEnd(0));
-        mv.visitInsn(LADD);
-        BLOCK_GOES_ON.call(mv);
-        mv.visitJumpInsn(IFEQ, end);
+        if (plan.hasIot()) {
+            mv.visitVarInsn(ALOAD, C);
+            mv.visitLdcInsn(plan.us());
+            mv.visitVarInsn(LLOAD, DONE);
+            mv.visitLdcInsn((long) plan.segmentEnd(0));
+            mv.visitInsn(LADD);
+            BLOCK_GOES_ON.call(mv);
+            mv.visitJumpInsn(IFEQ, end);
+        } else {
+            mv.visitVarInsn(ALOAD, C);
+            CLOCK.get(mv);
+            NOW.get(mv);
+            mv.visitLdcInsn(plan.us());
+            mv.visitInsn(LADD);
+            mv.visitVarInsn(LLOAD, LIMIT);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFGT, end);
+            mv.visitVarInsn(LLOAD, DONE);
+            mv.visitLdcInsn((long) plan.count());
+            mv.visitInsn(LADD);
+            mv.visitVarInsn(LLOAD, STEPS);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFGT, end);
+            mv.visitVarInsn(ALOAD, C);
+            STOP_REQUESTED.get(mv);
+            mv.visitJumpInsn(IFNE, end);
+        }
         mv.visitJumpInsn(GOTO, pass);
     }
 
@@ -308,7 +300,7 @@ final class BlockCompiler {
             mv.visitInsn(LADD);
             mv.visitLdcInsn(plan.us(k + 1, next));
             push(next - k - 1);
-            BLOCK_IOT.call(mv);
+            BLOCK_IOT.call(mv);                      // 0: go on; > 0: stop after it; < 0: before it
             Label goesOn = new Label();
             mv.visitInsn(DUP);
             mv.visitJumpInsn(IFEQ, goesOn);
