@@ -106,7 +106,7 @@ final class SeededGamesOptions {
             err.println(f.report());
         }
         err.flush();
-        out.println(summary + (gamesPerSecond < 0 ? "" : String.format(", %.1f games/s", gamesPerSecond)));
+        out.println(summary + (gamesPerSecond < 0 ? "" : ", " + Progress.rate(gamesPerSecond) + " games/s"));
         out.flush();
     }
 

@@ -1,6 +1,8 @@
 package pdp1.crosscheck;
 
 import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.MathContext;
 
 /**
  * The progress line of a long run: sessions (or mutants) done and how many a second, on stderr.
@@ -92,7 +94,15 @@ public final class Progress {
     }
 
     String line(int done) {
-        return String.format("%s: %d/%d %s, %.1f %s/s", what, done, total, unit, perSecond(done), unit);
+        return String.format("%s: %d/%d %s, %s %s/s", what, done, total, unit, rate(perSecond(done)), unit);
+    }
+
+    /**
+     * A rate with three significant digits (1.48, 0.0731, 213), so that short runs can be
+     * compared; no exponent, and a point whatever the locale.
+     */
+    public static String rate(double perSecond) {
+        return BigDecimal.valueOf(perSecond).round(new MathContext(3)).stripTrailingZeros().toPlainString();
     }
 
     private void show(int done, boolean last) {

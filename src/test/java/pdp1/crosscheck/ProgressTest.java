@@ -18,6 +18,15 @@ class ProgressTest {
     }
 
     @Test
+    void ratesHaveThreeSignificantDigits() {
+        assertThat(Progress.rate(1.4821)).isEqualTo("1.48");
+        assertThat(Progress.rate(0.073149)).isEqualTo("0.0731");
+        assertThat(Progress.rate(213.4)).isEqualTo("213");
+        assertThat(Progress.rate(1200)).isEqualTo("1200");
+        assertThat(Progress.rate(0)).isEqualTo("0");
+    }
+
+    @Test
     void inALogEachLineStandsAlone() {
         var p = new Progress("crosscheck kalah", 10, new PrintWriter(bytes, true), false);
         p.update(3);                                       // too soon after the start: nothing

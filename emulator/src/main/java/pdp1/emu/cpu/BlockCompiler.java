@@ -20,9 +20,11 @@ import org.objectweb.asm.Type;
  *
  * <p>The clock: the block adds its time at the end, and before an operate or skip instruction
  * brings the clock to that instruction's start, since those tell the program flag sink and
- * the key wait the time they happen. A block may stop early, with the clock, PC and the count
- * of instructions done as the interpreter would have them: before an indirect operand whose
- * pointer is itself indirect or in extend mode, and after a write into its own words.
+ * the key wait the time they happen. An IOT is a call of {@code Cpu.blockIot} with the clock at
+ * its fetch; the clock then stands where the IOT and its wait left it. A block may stop early,
+ * with the clock, PC and the count of instructions done as the interpreter would have them:
+ * before an indirect operand whose pointer is itself indirect or in extend mode, after a write
+ * into its own words, and before or after an IOT when {@code blockIot} says so.
  */
 final class BlockCompiler {
 
@@ -34,6 +36,7 @@ final class BlockCompiler {
     private static final BlockMember IO = BlockMember.field(Cpu.class, "io", int.class);
     private static final BlockMember EXTEND = BlockMember.field(Cpu.class, "extend", boolean.class);
     private static final BlockMember STOP_REQUESTED = BlockMember.field(Cpu.class, "stopRequested", boolean.class);
+    private static final BlockMember CODE_WRITES = BlockMember.field(Cpu.class, "codeWrites", long.class);
     private static final BlockMember CLOCK = BlockMember.field(Cpu.class, "clock", pdp1.emu.time.Clock.class);
     private static final BlockMember NOW = BlockMember.field(pdp1.emu.time.Clock.class, "now", long.class);
     private static final BlockMember WRITE = BlockMember.method(Cpu.class, "write", void.class, int.class, int.class);
@@ -48,10 +51,14 @@ final class BlockCompiler {
     private static final BlockMember OPERATE = BlockMember.method(OperateGroup.class, "execute", boolean.class, Cpu.class, int.class);
     private static final BlockMember SHIFT = BlockMember.method(ShiftGroup.class, "execute", boolean.class, Cpu.class, int.class);
     private static final BlockMember SKIP = BlockMember.method(SkipGroup.class, "execute", void.class, Cpu.class, int.class);
+    private static final BlockMember BLOCK_IOT = BlockMember.method(Cpu.class, "blockIot", int.class, int.class, long.class,
+            long.class, int.class);
+    private static final BlockMember BLOCK_GOES_ON = BlockMember.method(Cpu.class, "blockGoesOn", boolean.class, long.class,
+            long.class);
     private static final String BLOCK = Type.getInternalName(Block.class);
     private static final String RUN = "(L" + CPU + ";JJ)J";
-    /** Locals of run: this, cpu, limitUs, steps, core, instructions done, Y found as it runs. */
-    private static final int THIS = 0, C = 1, LIMIT = 2, STEPS = 4, CORE = 6, DONE = 7, EA = 9;
+    /** Locals of run: this, cpu, limitUs, steps, core, instructions done, Y found as it runs, codeWrites at the pass's start. */
+    private static final int THIS = 0, C = 1, LIMIT = 2, STEPS = 4, CORE = 6, DONE = 7, EA = 9, WRITES = 10;
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
     /** The block for {@code plan} (not empty). */
@@ -64,6 +71,7 @@ final class BlockCompiler {
             b.words = plan.words();
             b.masks = plan.masks();
             b.count = plan.count();
+            b.entryCount = plan.segmentEnd(0);
             b.us = plan.us();
             return b;
         } catch (ReflectiveOperationException e) {
@@ -92,13 +100,26 @@ final class BlockCompiler {
         Label pass = new Label();
         Label end = new Label();
         mv.visitLabel(pass);
+        boolean guarded = !plan.loops() && plan.mayLeadBack();
+        if (guarded) {
+            mv.visitVarInsn(ALOAD, C);
+            CODE_WRITES.get(mv);
+            mv.visitVarInsn(LSTORE, WRITES);
+        }
         Body body = new Body(mv, plan);
         body.emit();
         mv.visitVarInsn(LLOAD, DONE);
         mv.visitLdcInsn((long) plan.count());
         mv.visitInsn(LADD);
         mv.visitVarInsn(LSTORE, DONE);
-        if (plan.loops()) {
+        if (guarded) {
+            mv.visitVarInsn(ALOAD, C);
+            CODE_WRITES.get(mv);
+            mv.visitVarInsn(LLOAD, WRITES);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFNE, end);             // it changed words a block depends on
+        }
+        if (plan.mayLeadBack()) {
             again(mv, plan, pass, end);
         }
         mv.visitLabel(end);
@@ -112,31 +133,43 @@ final class BlockCompiler {
     }
 
     /**
-     * Back to {@code pass} when the block ended at its start, another pass ends by the limit
-     * (clock.now + us <= limitUs) within the steps (done + count <= steps), and no STOP waits.
+     * Back to {@code pass} when the block ended at its start and another pass may run. Without
+     * IOTs: it ends by the limit (clock.now + us <= limitUs) within the steps (done + count <=
+     * steps), and no STOP waits. With IOTs, which may have moved the events and taken wait steps:
+     * when {@code Cpu.blockGoesOn} lets its first segment run.
      */
     private static void again(MethodVisitor mv, BlockPlan plan, Label pass, Label end) {
         mv.visitVarInsn(ALOAD, C);
         PC.get(mv);
         mv.visitLdcInsn(plan.start());
         mv.visitJumpInsn(IF_ICMPNE, end);
-        mv.visitVarInsn(ALOAD, C);
-        CLOCK.get(mv);
-        NOW.get(mv);
-        mv.visitLdcInsn(plan.us());
-        mv.visitInsn(LADD);
-        mv.visitVarInsn(LLOAD, LIMIT);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFGT, end);
-        mv.visitVarInsn(LLOAD, DONE);
-        mv.visitLdcInsn((long) plan.count());
-        mv.visitInsn(LADD);
-        mv.visitVarInsn(LLOAD, STEPS);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFGT, end);
-        mv.visitVarInsn(ALOAD, C);
-        STOP_REQUESTED.get(mv);
-        mv.visitJumpInsn(IFNE, end);
+        if (plan.hasIot()) {
+            mv.visitVarInsn(ALOAD, C);
+            mv.visitLdcInsn(plan.us());
+            mv.visitVarInsn(LLOAD, DONE);
+            mv.visitLdcInsn((long) plan.segmentEnd(0));
+            mv.visitInsn(LADD);
+            BLOCK_GOES_ON.call(mv);
+            mv.visitJumpInsn(IFEQ, end);
+        } else {
+            mv.visitVarInsn(ALOAD, C);
+            CLOCK.get(mv);
+            NOW.get(mv);
+            mv.visitLdcInsn(plan.us());
+            mv.visitInsn(LADD);
+            mv.visitVarInsn(LLOAD, LIMIT);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFGT, end);
+            mv.visitVarInsn(LLOAD, DONE);
+            mv.visitLdcInsn((long) plan.count());
+            mv.visitInsn(LADD);
+            mv.visitVarInsn(LLOAD, STEPS);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFGT, end);
+            mv.visitVarInsn(ALOAD, C);
+            STOP_REQUESTED.get(mv);
+            mv.visitJumpInsn(IFNE, end);
+        }
         mv.visitJumpInsn(GOTO, pass);
     }
 
@@ -168,6 +201,13 @@ final class BlockCompiler {
             for (int k = 0; k <= last; k++) {
                 at = plan.addresses()[k];
                 int word = plan.words()[k];
+                if (BlockPlan.isIot(word)) {
+                    iot(k);
+                    if (k == last) {
+                        setPc(Cpu.nextAddress(at));
+                    }
+                    continue;
+                }
                 operand(word, plan.varying(k), k);
                 instruction(word);
                 long nextUs = atUs + BlockPlan.cycles(word) * Cpu.CYCLE_US;
@@ -242,6 +282,34 @@ final class BlockCompiler {
                 mv.visitInsn(IOR);
                 mv.visitVarInsn(ISTORE, EA);
             }
+        }
+
+        /**
+         * The IOT, word k: {@code Cpu.blockIot} with the clock at its fetch, which reads the word
+         * from core (the program may rewrite its device code or pulse bit, as Kalah's dpy its
+         * intensity), does it with its wait and looks at the clock before the next segment. The
+         * clock then stands where the IOT left it, and the block's times count from there.
+         */
+        private void iot(int k) {
+            addToClock(atUs - clockUs);
+            int next = plan.segmentEnd(k + 1);
+            mv.visitVarInsn(ALOAD, C);
+            push(at);
+            mv.visitVarInsn(LLOAD, DONE);
+            mv.visitLdcInsn((long) k);
+            mv.visitInsn(LADD);
+            mv.visitLdcInsn(plan.us(k + 1, next));
+            push(next - k - 1);
+            BLOCK_IOT.call(mv);                      // 0: go on; > 0: stop after it; < 0: before it
+            Label goesOn = new Label();
+            mv.visitInsn(DUP);
+            mv.visitJumpInsn(IFEQ, goesOn);
+            mv.visitJumpInsn(IFLT, exit(0, -1, k));
+            mv.visitJumpInsn(GOTO, exit(0, -1, k + 1));
+            mv.visitLabel(goesOn);
+            mv.visitInsn(POP);
+            clockUs = 0;
+            atUs = 0;
         }
 
         /** After a write found as the block ran: leave the pass if it fell on the block's own words. */

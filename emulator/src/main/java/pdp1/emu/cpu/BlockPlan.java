@@ -9,10 +9,11 @@ import java.util.function.IntPredicate;
  * the first jump or skip (which is in the block) or before the first word it cannot do.
  *
  * <p>In a block: and, ior, xor, lac, lio, dac, dap, dip, dio, dzm, add, sub, idx; law; the
- * operate group without hlt; the defined shifts and rotates. Ending it: isp, sad, sas, the skip
- * group, jmp and jsp without indirection, cal and jda. Left to the interpreter: xct, IOTs,
- * mul/div (their times depend on the operands), indirect jmp and jsp (a break's return is one),
- * hlt, undefined words. An indirect operand is taken in the block when its pointer is direct
+ * operate group without hlt; the defined shifts and rotates; IOTs, which the block hands to
+ * {@code Cpu.blockIot} one by one (they split it into <em>segments</em>, see {@link #segmentEnd}).
+ * Ending it: isp, sad, sas, the skip group, jmp and jsp without indirection, cal and jda. Left to
+ * the interpreter: xct, mul/div (their times depend on the operands), indirect jmp and jsp (a
+ * break's return is one), hlt, undefined words. An indirect operand is taken in the block when its pointer is direct
  * (one defer cycle, the block's time counts it) and the machine is not in extend mode; else the
  * block stops before that instruction and the interpreter does it.
  *
@@ -31,6 +32,7 @@ import java.util.function.IntPredicate;
  * @param addresses the instructions' addresses, in execution order (the first is the start)
  * @param words     their words; a varying word with its address part 0
  * @param masks     per word, the bits the block depends on: all 18, or {@link #INSTRUCTION_PART}
+ *                  (a varying word, and every IOT: its device code and pulse bit are read as it runs)
  */
 record BlockPlan(int[] addresses, int[] words, int[] masks) {
 
@@ -57,7 +59,7 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
             }
             boolean varying = varies.test(a) && canVary(word);
             addresses[n] = a;
-            masks[n] = varying ? INSTRUCTION_PART : ALL;
+            masks[n] = varying || isIot(word) ? INSTRUCTION_PART : ALL;
             words[n++] = word & masks[n - 1];
             if (word >>> 13 == Cpu.JMP && !varying) {           // (a direct jmp: see kind)
                 a = operand(a, word);
@@ -92,24 +94,29 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
         boolean indirect = (word & Cpu.INDIRECT) != 0;
         return switch (op) {
             case Cpu.AND, Cpu.IOR, Cpu.XOR, Cpu.LAC, Cpu.LIO, Cpu.DAC, Cpu.DAP, Cpu.DIP, Cpu.DIO, Cpu.DZM,
-                 Cpu.ADD, Cpu.SUB, Cpu.IDX, Cpu.LAW -> INSIDE;
+                 Cpu.ADD, Cpu.SUB, Cpu.IDX, Cpu.LAW, Cpu.IOT -> INSIDE;
             case Cpu.OPR -> (word & OperateGroup.HLT) != 0 ? OUTSIDE : INSIDE;
             case Cpu.SFT -> ShiftGroup.isDefined(word) ? INSIDE : OUTSIDE;
             case Cpu.ISP, Cpu.SAD, Cpu.SAS -> ENDS;
             case Cpu.JMP, Cpu.JSP -> indirect ? OUTSIDE : ENDS;
             case Cpu.SKP, Cpu.CAL_JDA -> ENDS;
-            default -> OUTSIDE;                  // xct, iot, mul, div, illegal
+            default -> OUTSIDE;                  // xct, mul, div, illegal
         };
     }
 
     /**
-     * Whether the word is one the interpreter does whatever its address part holds: xct, an IOT,
-     * mul, div, an undefined code, an indirect jmp or jsp (not hlt or an undefined shift, which the
+     * Whether the word is one the interpreter does whatever its address part holds: xct, mul,
+     * div, an undefined code, an indirect jmp or jsp (not hlt or an undefined shift, which the
      * low bits decide).
      */
     static boolean outsideByInstructionPart(int word) {
         int op = word >>> 13;
         return kind(word) == OUTSIDE && op != Cpu.OPR && op != Cpu.SFT;
+    }
+
+    /** Whether the word is an IOT (op 72 or 73): done in a block by {@code Cpu.blockIot}. */
+    static boolean isIot(int word) {
+        return word >>> 13 == Cpu.IOT;
     }
 
     /** Whether the word's address part is an address or a number the block can read as it runs. */
@@ -180,11 +187,10 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
      * so they still hold.
      */
     boolean loops() {
-        int last = words.length - 1;
-        int op = words[last] >>> 13;
-        if (op != Cpu.ISP && op != Cpu.SAD && op != Cpu.SAS && op != Cpu.SKP && op != Cpu.JMP) {
+        if (!mayLeadBack()) {
             return false;
         }
+        int last = words.length - 1;
         for (int k = 0; k <= last; k++) {
             for (int j = 0; j <= last; j++) {
                 if (changes(addresses[k], words[k], masks[k], addresses[j], masks[j])) {
@@ -193,6 +199,18 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the block may run again at once from its own end while {@code Cpu.codeWrites} has
+     * not moved during the pass: its last word may lead back to its start. A block that writes
+     * its own words (Kalah's {@code idx dw1} into the {@code lac} that walks a list) may still
+     * go round: {@code Cpu.write} moves the count whenever it changes bits of a word that a block
+     * depends on, so an unmoved count says the words still hold.
+     */
+    boolean mayLeadBack() {
+        int op = words[words.length - 1] >>> 13;
+        return op == Cpu.ISP || op == Cpu.SAD || op == Cpu.SAS || op == Cpu.SKP || op == Cpu.JMP;
     }
 
     int start() {
@@ -213,12 +231,36 @@ record BlockPlan(int[] addresses, int[] words, int[] masks) {
         return words.length;
     }
 
-    /** The block's time in µs, its words' {@link #cycles} (§3.2). */
+    /** The block's time in µs, its words' {@link #cycles} (§3.2); with IOTs, the time before the first. */
     long us() {
+        return us(0, segmentEnd(0));
+    }
+
+    /**
+     * Where the segment from word {@code from} ends: the index of the first IOT at or after it, or
+     * the block's end. A segment is what the block runs without a look at the clock: before it,
+     * the run loop (the first) or {@code Cpu.blockIot} (the one after each IOT) checks that it ends
+     * before the next event and within the limits; an IOT looks at the clock itself.
+     */
+    int segmentEnd(int from) {
+        int k = from;
+        while (k < words.length && !isIot(words[k])) {
+            k++;
+        }
+        return k;
+    }
+
+    /** The time in µs of words {@code from} to {@code to} (excluded), their {@link #cycles} (§3.2). */
+    long us(int from, int to) {
         long cycles = 0;
-        for (int w : words) {
-            cycles += cycles(w);
+        for (int k = from; k < to; k++) {
+            cycles += cycles(words[k]);
         }
         return cycles * Cpu.CYCLE_US;
+    }
+
+    /** Whether the block has an IOT. */
+    boolean hasIot() {
+        return segmentEnd(0) < words.length;
     }
 }

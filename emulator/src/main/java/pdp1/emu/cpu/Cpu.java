@@ -176,6 +176,12 @@ public final class Cpu {
     }
     private int stopAddress;
     private int stopWord;
+    // the run's limits while a translated block runs, for its IOTs (blockIot), and the wait
+    // steps they took (steps of the run that are no instructions)
+    private long blockUntilUs;
+    private boolean blockJumpWaits;
+    private long blockSteps;
+    long blockWaitSteps;
 
     public Cpu(int[] core, Clock clock, boolean mulDiv, boolean sixteenChannelBreaks) {
         this.core = core;
@@ -412,12 +418,16 @@ public final class Cpu {
                 // limit, within the step limit: the interpreter would meet nothing on the way
                 Block b = translator.blockAt(pc & ADDRESS16);
                 long limitUs = Math.min(clock.nextEventAt() - 1, untilUs);
-                if (b != null && clock.now + b.us <= limitUs && steps - 1 + b.count <= maxSteps) {
-                    long done = b.run(this, limitUs, maxSteps - steps + 1);
+                if (b != null && clock.now + b.us <= limitUs && steps - 1 + b.entryCount <= maxSteps) {
+                    blockUntilUs = untilUs;
+                    blockJumpWaits = jumpWaits;
+                    blockSteps = maxSteps - steps + 1;
+                    blockWaitSteps = 0;
+                    long done = b.run(this, limitUs, blockSteps);
                     instructions += done;
                     translatedInstructions += done;
                     if (done > 0) {
-                        steps += done - 1;
+                        steps += done - 1 + blockWaitSteps;
                         continue;
                     }                                    // it stopped before its first instruction
                 }
@@ -501,6 +511,63 @@ public final class Cpu {
             pc = nextAddress(pc);
         }
         return null;
+    }
+
+    // --- IOTs in translated blocks ---
+
+    /** What {@link #blockIot} tells the block: go on, stop after the IOT, or stop before it. */
+    static final int BLOCK_GOES_ON = 0, BLOCK_STOPS_AFTER = 1, BLOCK_STOPS_BEFORE = -1;
+
+    /**
+     * The IOT at {@code at} in a translated block, the clock at its fetch: the run loop's look
+     * before the step (events due fire; the time and step limits; a break wanted), the
+     * interpreter's IOT, then each step of its wait as the run loop does it ({@link #waitCycle}),
+     * and the look before the block's next segment ({@link #blockGoesOn}). Whatever the run loop
+     * would do otherwise (a break, a limit, IO_HANG, an event in the next segment) stops the block,
+     * with PC, the clock and the steps as the interpreter has them at that point, and the run loop
+     * goes on from there.
+     *
+     * @param done      the instructions the block did before this IOT in this call
+     * @param nextUs    the time of the block's next segment (after this IOT, up to the next or the end)
+     * @param nextCount its instructions; 0: no look needed (the next IOT or the run loop looks)
+     * @return {@link #BLOCK_GOES_ON}, {@link #BLOCK_STOPS_AFTER} or {@link #BLOCK_STOPS_BEFORE}
+     */
+    int blockIot(int at, long done, long nextUs, int nextCount) {
+        pc = at;
+        if (clock.now >= clock.nextEventAt()) {
+            clock.fireDue();
+        }
+        if (clock.now >= blockUntilUs || done + blockWaitSteps >= blockSteps || sbm && sbs.wanted) {
+            return BLOCK_STOPS_BEFORE;
+        }
+        pc = nextAddress(at);
+        iot.execute(read(at), at, clock.now + CYCLE_US);
+        clock.now += CYCLE_US;
+        long steps = done + 1;
+        while (ioh) {
+            if (clock.now >= clock.nextEventAt()) {
+                clock.fireDue();
+            }
+            if (clock.now >= blockUntilUs || steps + blockWaitSteps >= blockSteps
+                    || !ios && (sbm && sbs.wanted || !clock.hasPending())) {
+                return BLOCK_STOPS_AFTER;                // a limit, a break or IO_HANG: the run loop's
+            }
+            blockWaitSteps++;
+            waitCycle(blockUntilUs, blockJumpWaits);
+        }
+        return nextCount == 0 || blockGoesOn(nextUs, steps + nextCount) ? BLOCK_GOES_ON : BLOCK_STOPS_AFTER;
+    }
+
+    /**
+     * Whether a translated block may run on for {@code us} µs, up to {@code steps} instructions
+     * in this call: what the run loop asks before a block, asked after an IOT or before another
+     * pass of a block with IOTs. No event due by their end, the time and step limits, no break
+     * wanted, no STOP.
+     */
+    boolean blockGoesOn(long us, long steps) {
+        long end = clock.now + us;
+        return end < clock.nextEventAt() && end <= blockUntilUs && steps + blockWaitSteps <= blockSteps
+                && !(sbm && sbs.wanted) && !stopRequested;
     }
 
     private StopReason execute(boolean near) {

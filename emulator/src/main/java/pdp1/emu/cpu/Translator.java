@@ -191,7 +191,7 @@ final class Translator {
         }
         BlockPlan plan = BlockPlan.at(pc, core, memoryWords, this::isVarying);
         if (plan.count() == 0) {
-            // the interpreter's word: a dpy whose intensity the program rewrites stays one
+            // the interpreter's word: an xct whose address part the program rewrites stays one
             int mask = BlockPlan.outsideByInstructionPart(core[pc]) ? BlockPlan.INSTRUCTION_PART : BlockPlan.ALL;
             Block b = new NoBlock();
             b.addresses = new int[] {pc};

@@ -184,7 +184,7 @@ class TranslatorEquivalenceTest {
     }
 
     /** A clock that requests a break every {@code everyUs} µs, and the break system on. */
-    private static void ticker(Machine m, long everyUs) {
+    static void ticker(Machine m, long everyUs) {
         m.cpu().sbm = true;
         Event[] tick = new Event[1];
         tick[0] = new Event("ticker", at -> {
@@ -209,7 +209,11 @@ class TranslatorEquivalenceTest {
                 rb = b.run(until);
             }
             assertThat(rb).as("%s: how the slice ended at %d µs", what, a.clock().now).isEqualTo(ra);
-            CycleStepTest.assertSameState(b, a);
+            try {
+                CycleStepTest.assertSameState(b, a);
+            } catch (AssertionError e) {
+                throw new AssertionError(what + ": the registers at " + a.clock().now + " µs: " + e.getMessage(), e);
+            }
             assertThat(b.core()).as("%s: core at %d µs", what, a.clock().now).isEqualTo(a.core());
             if (ra != StopReason.TIME_LIMIT && ra != StopReason.INSTRUCTION_LIMIT) {
                 return;
