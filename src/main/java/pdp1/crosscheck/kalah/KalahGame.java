@@ -25,7 +25,8 @@ import pdp1.program.Seats;
  * typed (after each move with the CRT off; with it on, at the end and when asked
  * with p), what a move line says after the move with the CRT on (the seeds
  * captured, the stores), the side to move, every computer move (with
- * Pdp1Search.chooseMove at the program's level and the sowings of its turn so far)
+ * Pdp1Search at the program's level and the sowings of its turn so far, and at the
+ * next wait the counters the program's search left in core: {@link SearchCounters})
  * and pie swap or its refusal (choosesSwap), the keys struck as the typewriter
  * prints them (and the pits picked with the light pen, which the program types)
  * and the answers to keys that are no move, the help after ? or h, the end of the
@@ -85,6 +86,8 @@ final class KalahGame extends CheckedGame {
     private boolean winnerSeen;
     private int lastPlace = -1;     // the place of the last move's pit: its outline is bright
     private final FrameClock frames = new FrameClock(0, 0);
+    private final SearchCounters counters;
+    private SearchCounters.Search lastSearch;   // the computer's last search before the next wait, or null
     private boolean framesTimed;    // the CRT was looked at in this game: the frames since are timed
 
     /** A session of one game with these switches. */
@@ -96,6 +99,7 @@ final class KalahGame extends CheckedGame {
     KalahGame(ProgramImage program, List<KalahCrosscheck.Setting> session, Random random) {
         super(program, session.get(0).switches().senseSwitches(), session.get(0).testWord(), MAX_RUN_US, random);
         later = new ArrayDeque<>(session.subList(1, session.size()));
+        counters = new SearchCounters(program);
         seat(session.get(0).switches());
     }
 
@@ -128,6 +132,7 @@ final class KalahGame extends CheckedGame {
         ref = null;
         expectBoard = false;
         turnSowing = 0;
+        lastSearch = null;
         overSeen = false;
         scoreSeen = null;
         winnerSeen = false;
@@ -319,7 +324,8 @@ final class KalahGame extends CheckedGame {
             require(computerDeclined, "the computer moved where it could swap without saying it does not swap");
         }
         computerDeclined = false;
-        int expected = Pdp1Search.chooseMove(ref, level, turnSowing);
+        lastSearch = SearchCounters.Search.of(ref, level, turnSowing);
+        int expected = lastSearch.decision().pit();
         require(pit == expected, "the computer plays " + Notation.pitName(pit) + ", the reference search "
                 + Notation.pitName(expected) + " (level " + level + ", sowing " + (turnSowing + 1) + " of its turn)");
         moved(pit, plays.after());
@@ -334,7 +340,8 @@ final class KalahGame extends CheckedGame {
         } else {
             require(computerAt[side], "a swap nobody asked for");
             require(red, "the computer's swap was not typed in red");
-            require(Pdp1Search.choosesSwap(ref, level), "the computer swaps, the reference does not");
+            lastSearch = SearchCounters.Search.of(ref, level, 0);
+            require(lastSearch.decision().value() < 0, "the computer swaps, the reference does not");
         }
         ref = Kalah.swap(ref);
         turnSowing = 0;
@@ -434,6 +441,10 @@ final class KalahGame extends CheckedGame {
     @Override
     protected void waiting(String partial) throws Mismatch {
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
+        if (lastSearch != null) {
+            counters.check(rig.machine().core(), lastSearch);
+            lastSearch = null;
+        }
         require(boardNorth == null && !expectBoard, "waiting for a key before the board was typed");
         require(helpLine < 0, "waiting for a key in the middle of the help");
         KalahPrintout.Prompt prompt = KalahPrintout.prompt(partial);
