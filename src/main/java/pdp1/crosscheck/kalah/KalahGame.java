@@ -10,6 +10,7 @@ import java.util.Random;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.FrameClock;
 import pdp1.crosscheck.Mismatch;
+import pdp1.crosscheck.PointLog;
 import pdp1.crosscheck.PrintedLines;
 import pdp1.crosscheck.Region;
 import pdp1.kalah.Kalah;
@@ -38,7 +39,9 @@ import pdp1.program.Seats;
  * {@link #MAX_FRAME_GAP_US}; only the computer's lines in red. Human moves
  * are random, with illegal keys, help and board keys and light-pen touches mixed in.
  * A session may play several games, the switches set anew before each "y" to
- * "another game?" (CheckedGame); the move list marks a new game with "|".
+ * "another game?" or before CONTINUE after "bye" (CheckedGame); after each start the
+ * CRT must show an empty display list while the banner is typed. The move list marks a
+ * new game with "|".
  */
 final class KalahGame extends CheckedGame {
 
@@ -60,6 +63,8 @@ final class KalahGame extends CheckedGame {
      * rebuilt display list costs 80-90 ms more.
      */
     static final long MAX_FRAME_GAP_US = 400_000;
+    /** Simulated time the CRT is watched after a start: the banner's 59 characters take longer to type. */
+    static final long BANNER_LOOK_US = 1_000_000;
 
     private final Deque<KalahCrosscheck.Setting> later;   // the session's games after this one
     private KalahSwitches switches;
@@ -122,10 +127,31 @@ final class KalahGame extends CheckedGame {
             return null;
         }
         nextSwitches = next.switches();
-        return new Console(next.switches().senseSwitches(), next.testWord());
+        return new Console(next.switches().senseSwitches(), next.testWord(), next.continuedAfterBye());
     }
 
-    /** After "y": the program reads the switches and types "new game"; the reference starts over. */
+    /**
+     * The program starts, from the tape or by CONTINUE after "bye": while it types the banner its
+     * display list is empty (go clears its 8 parts), so every point drawn is a frame's first, at
+     * (0, 0). After CONTINUE the reference starts over and the banner is due again.
+     */
+    @Override
+    protected void started() throws Mismatch {
+        if (gamesPlayed() > 1) {
+            startOver();
+            bannerSeen = false;
+        }
+        rig.points().clear();
+        require(rig.runFor(BANNER_LOOK_US), "the program halted while typing its banner");
+        rig.points().pause();
+        PointLog drawn = rig.points();
+        for (int i = 0; i < drawn.size(); i++) {
+            require(drawn.x(i) == 0 && drawn.y(i) == 0, "CRT point at (" + drawn.x(i) + ", " + drawn.y(i)
+                    + ") while the banner is typed: the display list is not empty");
+        }
+    }
+
+    /** After "y" (or CONTINUE after "bye"): the program reads the switches and types "new game"; the reference starts over. */
     private void startOver() {
         seat(nextSwitches);
         nextSwitches = null;
