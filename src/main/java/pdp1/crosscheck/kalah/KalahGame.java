@@ -588,6 +588,16 @@ final class KalahGame extends CheckedGame {
         require(Arrays.equals(frame.seedPoints(), expected), "CRT seed points per place "
                 + Arrays.toString(frame.seedPoints()) + ", reference " + Arrays.toString(expected));
         for (int place = 0; place < 14; place++) {
+            var spots = KalahScreen.seedSpotsFor(place, ref.seeds(place));
+            var drawn = frame.seedSpots().get(place);       // as many as spots: counted above
+            int i = firstDifference(spots, drawn);
+            if (i >= 0) {
+                throw new Mismatch("CRT seeds of place " + place + ": a point at " + drawn.get(i) + " from the box's "
+                        + "lower left corner where the " + ref.seeds(place) + " seeds' point " + (i + 1) + " is at "
+                        + spots.get(i) + " (in rows from the bottom)");
+            }
+        }
+        for (int place = 0; place < 14; place++) {
             int outline = KalahScreen.outlinePointsFor(place, place == lastPlace);
             require(frame.outlinePoints()[place] == outline, "CRT outline of place " + place + ": "
                     + frame.outlinePoints()[place] + " points, expected " + outline);
@@ -602,6 +612,16 @@ final class KalahGame extends CheckedGame {
     }
 
     // ---- small helpers ----
+
+    /** The first index at which two lists of one length differ, or -1. */
+    private static int firstDifference(List<?> a, List<?> b) {
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).equals(b.get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
 
     private static String side(int side) {
         return side == 0 ? "S" : "N";
