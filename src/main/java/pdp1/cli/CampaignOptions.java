@@ -60,9 +60,6 @@ final class CampaignOptions {
         if (mutants != null && coverage != null) {
             throw new ParameterException(spec.commandLine(), "--coverage and --mutants are separate campaigns: give one");
         }
-        if (coverage != null && !shard.isAll()) {
-            throw new ParameterException(spec.commandLine(), "--coverage is not kept in result files: run it without --shard");
-        }
         for (Path p : new Path[] {coverage, out}) {
             if (p != null) {
                 InputFiles.requireNotDirectory(spec, p == coverage ? "--coverage" : "--out", p);
