@@ -15,7 +15,8 @@ final class CampaignOptions {
     @Option(names = "--coverage", paramLabel = "FILE",
             description = "Count which words of the program the sessions execute and which skips go both ways: "
                     + "print a table, write the annotated listing to FILE. Traces every instruction, so the "
-                    + "interpreter runs the program (--engine is ignored; the report is the same, only slower).")
+                    + "interpreter runs the program (--engine is ignored; the report is the same, only slower). "
+                    + "The counts go into the --out file too, for 'crosscheck merge'.")
     Path coverage;
 
     @Option(names = "--mutants", paramLabel = "N",
@@ -59,9 +60,6 @@ final class CampaignOptions {
         }
         if (mutants != null && coverage != null) {
             throw new ParameterException(spec.commandLine(), "--coverage and --mutants are separate campaigns: give one");
-        }
-        if (coverage != null && !shard.isAll()) {
-            throw new ParameterException(spec.commandLine(), "--coverage is not kept in result files: run it without --shard");
         }
         for (Path p : new Path[] {coverage, out}) {
             if (p != null) {

@@ -11,11 +11,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import pdp1.crosscheck.measure.CampaignResult;
 import pdp1.crosscheck.measure.ResultFiles;
+import pdp1.games.Games;
 
 /**
  * {@code pdp1.jar crosscheck merge FILES...}: the result files of a campaign's shards ({@code --shard
- * K/N --out FILE}) merged into the report the single run gives (without its speed), and with
- * {@code --out} into one result file.
+ * K/N --out FILE}) merged into the report the single run gives (without its speed), its coverage
+ * too when the shards counted it ({@code --coverage}), and with {@code --out} into one result file.
  */
 @Command(name = "merge", mixinStandardHelpOptions = true,
         description = {"Merge the result files of the shards of one crosscheck campaign (--shard K/N --out FILE) "
@@ -33,6 +34,10 @@ public final class CrosscheckMergeCommand implements Callable<Integer> {
 
     @picocli.CommandLine.Option(names = "--out", paramLabel = "FILE", description = "Also write the merged result to FILE.")
     Path out;
+
+    @picocli.CommandLine.Option(names = "--coverage", paramLabel = "FILE",
+            description = "Write the annotated listing of the shards' coverage (counted with --coverage) to FILE.")
+    Path coverage;
 
     @Override
     public Integer call() throws IOException {
@@ -52,6 +57,13 @@ public final class CrosscheckMergeCommand implements Callable<Integer> {
             MutationCampaign.report(stdout, stderr, whole);
         } else {
             SeededGamesOptions.report(stdout, stderr, whole, whole.summary(), -1);
+        }
+        if (whole.coverage() != null) {
+            var game = Games.named(whole.game()).orElseThrow(
+                    () -> new IllegalArgumentException("the result files are of an unknown game: " + whole.game()));
+            SeededGamesOptions.writeCoverage(stdout, coverage, game.newCrosscheck(), whole);
+        } else if (coverage != null) {
+            throw new IllegalArgumentException("--coverage: the shards did not count coverage (run them with --coverage)");
         }
         return whole.passed() ? 0 : 1;
     }

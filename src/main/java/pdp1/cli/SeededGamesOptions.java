@@ -81,12 +81,12 @@ final class SeededGamesOptions {
             }
         }
         progress.finish(shard.jobsOf(games));
-        CampaignResult whole = CampaignResult.ofGames(game, games, seed, shard, result);
+        CampaignResult whole = CampaignResult.ofGames(game, games, seed, shard, result,
+                coverage == null ? null : coverage.counts());
         writeResult(campaign.out, whole);
         report(out, err, whole, whole.summary(), progress.perSecond(result.played()));
         if (coverage != null) {
-            writeCoverage(out, campaign.coverage, new CoverageReport(new ProgramWords(game.program()), coverage.counts()),
-                    result.games() + " sessions from seed " + seed);
+            writeCoverage(out, campaign.coverage, game, whole);
         }
         return result.passed() ? 0 : 1;
     }
@@ -95,7 +95,7 @@ final class SeededGamesOptions {
     void interrupted(PrintWriter out, PrintWriter err, Progress progress, String game, Crosscheck.Result soFar) {
         progress.stop();
         CampaignResult r = new CampaignResult(CampaignResult.GAMES, game, "", seed, games, 0, 0, 0, Shard.ALL.toString(),
-                soFar.games(), soFar.played(), soFar.plies(), soFar.crtLooks(), soFar.failures(), List.of());
+                soFar.games(), soFar.played(), soFar.plies(), soFar.crtLooks(), soFar.failures(), List.of(), null);
         report(out, err, r, r.summary("interrupted after " + soFar.games() + " of " + progress.total() + " sessions ("
                 + soFar.played() + " games)"), progress.perSecond(soFar.played()));
     }
@@ -117,10 +117,20 @@ final class SeededGamesOptions {
         }
     }
 
-    private static void writeCoverage(PrintWriter out, Path file, CoverageReport report, String what) throws IOException {
-        OutputFile.writeWhole("--coverage", file, o -> o.write(report.listing(what).getBytes(StandardCharsets.UTF_8)));
+    /**
+     * The coverage of {@code result} (a run's, or a merge of shards'): the table, and the annotated
+     * listing written to {@code file} unless null.
+     */
+    static void writeCoverage(PrintWriter out, Path file, Crosscheck.Game game, CampaignResult result) throws IOException {
+        CoverageReport report = new CoverageReport(new ProgramWords(game.program()), result.coverageTotals());
+        String what = result.sessions() + " sessions from seed " + result.seed();
+        if (file != null) {
+            OutputFile.writeWhole("--coverage", file, o -> o.write(report.listing(what).getBytes(StandardCharsets.UTF_8)));
+        }
         out.print(report.table(what));
-        out.println("  annotated listing: " + file);
+        if (file != null) {
+            out.println("  annotated listing: " + file);
+        }
         out.flush();
     }
 }

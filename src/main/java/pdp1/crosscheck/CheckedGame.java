@@ -19,7 +19,11 @@ import pdp1.program.ProgramImage;
  * <p>A session may play several games: while {@link #nextGame} gives the switches of another one,
  * "another game?" is answered y after those switches are set at the console, as a person would set
  * them, and the program, which reads them at every new game, plays the next game with them. The
- * game finds the new game in what the program types and starts its reference over.
+ * game finds the new game in what the program types and starts its reference over. A next game
+ * may instead begin as a person would after "bye": "another game?" is answered n, and after the
+ * halt the switches are set and CONTINUE pressed; the program jumps to its start ({@code jmp go}
+ * after the {@code hlt}) and types its banner again, with whatever the last game left in core.
+ * The game hears of each start in {@link #started}.
  */
 public abstract class CheckedGame {
 
@@ -37,9 +41,17 @@ public abstract class CheckedGame {
     private boolean junkAtEndTyped;
     private int crtLooks;
     private int gamesPlayed = 1;
+    private Console afterBye;          // the next game's console, begun by CONTINUE after bye, or null
 
-    /** The console settings of a session's next game: sense switches and test word. */
-    public record Console(int senseSwitches, int testWord) {
+    /**
+     * The console settings of a session's next game: sense switches and test word, and whether it
+     * is begun by CONTINUE after "bye" and the halt rather than by y to "another game?".
+     */
+    public record Console(int senseSwitches, int testWord, boolean continuedAfterBye) {
+
+        public Console(int senseSwitches, int testWord) {
+            this(senseSwitches, testWord, false);
+        }
     }
 
     /** @param maxRunUs longest the program may run without asking for a key, in simulated µs */
@@ -110,6 +122,7 @@ public abstract class CheckedGame {
         }
         rig.points().pause();                            // points are kept only while watchCrt looks
         rigged();
+        started();
         int waitFlag = program.address(waitSymbol);
         while (true) {
             ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, maxRunUs);
@@ -119,7 +132,10 @@ public abstract class CheckedGame {
             switch (outcome) {
                 case HALTED -> {
                     require(byeSeen, "the program halted before saying bye");
-                    return;
+                    if (afterBye == null) {
+                        return;
+                    }
+                    continueAfterBye();
                 }
                 case TIME_LIMIT -> throw new Mismatch("the program neither asked for a key nor halted in "
                         + maxRunUs / 1_000_000 + " s of simulated time; last text: " + tail(rig.paper()));
@@ -135,6 +151,23 @@ public abstract class CheckedGame {
 
     /** The console is set up and the program not yet run: a game may attach its own watchers to {@link #rig}. */
     protected void rigged() {
+    }
+
+    /**
+     * The program was just started, from the tape or by CONTINUE after "bye" (the switches set
+     * before), and has run nothing since: a game may watch its first moments.
+     */
+    protected void started() throws Mismatch {
+    }
+
+    /** The halt after "bye": the next game's switches set, then CONTINUE (the run goes on after the {@code hlt}). */
+    private void continueAfterBye() throws Mismatch {
+        rig.setSwitches(afterBye.senseSwitches(), afterBye.testWord());
+        afterBye = null;
+        byeAsked = false;
+        byeSeen = false;
+        gamesPlayed++;
+        started();
     }
 
     /** A whole line the program typed. */
@@ -154,7 +187,8 @@ public abstract class CheckedGame {
 
     /**
      * Answers "another game?": now and then first a key that is neither y nor n (asked again), then
-     * y with the next game's switches set (when {@link #nextGame} gives them) or n. Returns the key struck.
+     * y with the next game's switches set (when {@link #nextGame} gives them) or n (also when the
+     * next game is begun by CONTINUE after "bye"). Returns the key struck.
      */
     protected final char answerAnotherGame() {
         if (!junkAtEndTyped && random.nextInt(5) == 0) {
@@ -164,12 +198,13 @@ public abstract class CheckedGame {
         }
         junkAtEndTyped = false;
         Console next = nextGame();
-        if (next != null) {
+        if (next != null && !next.continuedAfterBye()) {
             rig.setSwitches(next.senseSwitches(), next.testWord());
             gamesPlayed++;
             rig.type("y");
             return 'y';
         }
+        afterBye = next;
         byeAsked = true;
         rig.type("n");
         return 'n';

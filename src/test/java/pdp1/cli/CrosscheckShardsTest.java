@@ -2,6 +2,7 @@ package pdp1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ class CrosscheckShardsTest {
         files.add(0, "merge");
         files.add(0, "crosscheck");
         ofShards.run(files.toArray(String[]::new));
-        assertThat(single.out()).startsWith(ofWhole.out().strip());
+        assertThat(single.out().replaceFirst(", [0-9.]+ games/s", "")).startsWith(ofWhole.out().strip());
         return new String[] {ofWhole.out() + ofWhole.err(), ofShards.out() + ofShards.err()};
     }
 
@@ -55,6 +56,23 @@ class CrosscheckShardsTest {
         String[] reports = wholeAndShards("crosscheck", "kalah", "--mutants", "5", "--mutant-games", "1", "--mutant-seed", "9",
                 "--threads", "2");
         assertThat(reports[1]).isEqualTo(reports[0]).contains("mutants of kalah: 5 of ").contains("a seeded sample, mutant seed 9");
+    }
+
+    @Test
+    void fourShardsCountingCoverageMergeIntoTheSingleRunsCoverage() throws Exception {
+        String[] reports = wholeAndShards("crosscheck", "kalah", "--games", "4", "--seed", "2", "--threads", "1",
+                "--coverage", dir.resolve("run.txt").toString());
+        assertThat(reports[1]).isEqualTo(reports[0]).contains("coverage of kalah.mac by 4 sessions from seed 2")
+                .contains("words executed");
+        Path ofWhole = dir.resolve("whole.txt");
+        Path ofShards = dir.resolve("shards.txt");
+        new CliRun().run("crosscheck", "merge", "--coverage", ofWhole.toString(), dir.resolve("whole.json").toString());
+        List<String> merge = new ArrayList<>(List.of("crosscheck", "merge", "--coverage", ofShards.toString()));
+        for (int k = 1; k <= 4; k++) {
+            merge.add(dir.resolve("part" + k + ".json").toString());
+        }
+        new CliRun().run(merge.toArray(String[]::new));
+        assertThat(Files.readString(ofShards)).isEqualTo(Files.readString(ofWhole)).contains("#####");
     }
 
     @Test

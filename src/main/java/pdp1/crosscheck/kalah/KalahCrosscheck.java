@@ -19,20 +19,33 @@ import pdp1.program.kalah.KalahSwitches;
  * seeds 1..6 (4 sometimes as the test word's codes 0 and 7), each variant switch,
  * the seats, who opens, the level (every code of the test word's 4 bits) and the
  * CRT. One session in {@link #SESSIONS_OF_SEVERAL} plays 2 to 4 games, the
- * switches set anew before each "y" to "another game?".
+ * switches set anew before each: half of its later games begin with "y" to
+ * "another game?", the other half as after "bye", by CONTINUE (the program
+ * starts over from its banner, with the last game's display list in core).
  */
 public final class KalahCrosscheck implements Crosscheck.Game {
 
     /** One session in this many plays several games. */
     static final int SESSIONS_OF_SEVERAL = 4;
 
-    /** A game's console: its switches, and the test word that sets them (seeds 4 may be coded 0 or 7). */
-    record Setting(KalahSwitches switches, int testWord) {
+    /**
+     * A game's console: its switches, the test word that sets them (seeds 4 may be coded 0 or 7),
+     * and whether the game is begun by CONTINUE after the last one's "bye".
+     */
+    record Setting(KalahSwitches switches, int testWord, boolean continuedAfterBye) {
 
         Setting {
             if (!KalahSwitches.decode(switches.senseSwitches(), testWord).equals(switches)) {
                 throw new IllegalArgumentException("test word " + Integer.toOctalString(testWord) + " does not set " + switches);
             }
+        }
+
+        Setting(KalahSwitches switches, int testWord) {
+            this(switches, testWord, false);
+        }
+
+        Setting begunByContinue() {
+            return new Setting(switches, testWord, true);
         }
     }
 
@@ -81,7 +94,8 @@ public final class KalahCrosscheck implements Crosscheck.Game {
         session.add(drawSetting(r));
         int more = r.nextInt(SESSIONS_OF_SEVERAL) == 0 ? 1 + r.nextInt(3) : 0;
         for (int i = 0; i < more; i++) {
-            session.add(drawSetting(r));
+            Setting next = drawSetting(r);
+            session.add(r.nextBoolean() ? next.begunByContinue() : next);
         }
         return session;
     }

@@ -10,6 +10,7 @@ import java.util.Random;
 import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.FrameClock;
 import pdp1.crosscheck.Mismatch;
+import pdp1.crosscheck.PointLog;
 import pdp1.crosscheck.PrintedLines;
 import pdp1.crosscheck.Region;
 import pdp1.kalah.Kalah;
@@ -27,7 +28,8 @@ import pdp1.program.kalah.KalahSwitches;
  * typed (after each move with the CRT off; with it on, at the end and when asked
  * with p), what a move line says after the move with the CRT on (the seeds
  * captured, the stores), the side to move, every computer move (with
- * Pdp1Search.chooseMove at the program's level and the sowings of its turn so far)
+ * Pdp1Search at the program's level and the sowings of its turn so far, and at the
+ * next wait the counters the program's search left in core: {@link SearchCounters})
  * and pie swap or its refusal (choosesSwap), the keys struck as the typewriter
  * prints them (and the pits picked with the light pen, which the program types)
  * and the answers to keys that are no move, the help after ? or h, the end of the
@@ -39,7 +41,9 @@ import pdp1.program.kalah.KalahSwitches;
  * {@link #MAX_FRAME_GAP_US}; only the computer's lines in red. Human moves
  * are random, with illegal keys, help and board keys and light-pen touches mixed in.
  * A session may play several games, the switches set anew before each "y" to
- * "another game?" (CheckedGame); the move list marks a new game with "|".
+ * "another game?" or before CONTINUE after "bye" (CheckedGame); after each start the
+ * CRT must show an empty display list while the banner is typed. The move list marks a
+ * new game with "|".
  */
 final class KalahGame extends CheckedGame {
 
@@ -61,6 +65,8 @@ final class KalahGame extends CheckedGame {
      * rebuilt display list costs 80-90 ms more.
      */
     static final long MAX_FRAME_GAP_US = 400_000;
+    /** Simulated time the CRT is watched after a start: the banner's 59 characters take longer to type. */
+    static final long BANNER_LOOK_US = 1_000_000;
 
     private final Deque<KalahCrosscheck.Setting> later;   // the session's games after this one
     private KalahSwitches switches;
@@ -87,6 +93,8 @@ final class KalahGame extends CheckedGame {
     private boolean winnerSeen;
     private int lastPlace = -1;     // the place of the last move's pit: its outline is bright
     private final FrameClock frames = new FrameClock(0, 0);
+    private final SearchCounters counters;
+    private SearchCounters.Search lastSearch;   // the computer's last search before the next wait, or null
     private boolean framesTimed;    // the CRT was looked at in this game: the frames since are timed
 
     /** A session of one game with these switches. */
@@ -98,6 +106,7 @@ final class KalahGame extends CheckedGame {
     KalahGame(ProgramImage program, List<KalahCrosscheck.Setting> session, Random random) {
         super(program, session.get(0).switches().senseSwitches(), session.get(0).testWord(), MAX_RUN_US, random);
         later = new ArrayDeque<>(session.subList(1, session.size()));
+        counters = new SearchCounters(program);
         seat(session.get(0).switches());
     }
 
@@ -120,16 +129,38 @@ final class KalahGame extends CheckedGame {
             return null;
         }
         nextSwitches = next.switches();
-        return new Console(next.switches().senseSwitches(), next.testWord());
+        return new Console(next.switches().senseSwitches(), next.testWord(), next.continuedAfterBye());
     }
 
-    /** After "y": the program reads the switches and types "new game"; the reference starts over. */
+    /**
+     * The program starts, from the tape or by CONTINUE after "bye": while it types the banner its
+     * display list is empty (go clears its 8 parts), so every point drawn is a frame's first, at
+     * (0, 0). After CONTINUE the reference starts over and the banner is due again.
+     */
+    @Override
+    protected void started() throws Mismatch {
+        if (gamesPlayed() > 1) {
+            startOver();
+            bannerSeen = false;
+        }
+        rig.points().clear();
+        require(rig.runFor(BANNER_LOOK_US), "the program halted while typing its banner");
+        rig.points().pause();
+        PointLog drawn = rig.points();
+        for (int i = 0; i < drawn.size(); i++) {
+            require(drawn.x(i) == 0 && drawn.y(i) == 0, "CRT point at (" + drawn.x(i) + ", " + drawn.y(i)
+                    + ") while the banner is typed: the display list is not empty");
+        }
+    }
+
+    /** After "y" (or CONTINUE after "bye"): the program reads the switches and types "new game"; the reference starts over. */
     private void startOver() {
         seat(nextSwitches);
         nextSwitches = null;
         ref = null;
         expectBoard = false;
         turnSowing = 0;
+        lastSearch = null;
         overSeen = false;
         scoreSeen = null;
         winnerSeen = false;
@@ -321,7 +352,8 @@ final class KalahGame extends CheckedGame {
             require(computerDeclined, "the computer moved where it could swap without saying it does not swap");
         }
         computerDeclined = false;
-        int expected = Pdp1Search.chooseMove(ref, level, turnSowing);
+        lastSearch = SearchCounters.Search.of(ref, level, turnSowing);
+        int expected = lastSearch.decision().pit();
         require(pit == expected, "the computer plays " + Notation.pitName(pit) + ", the reference search "
                 + Notation.pitName(expected) + " (level " + level + ", sowing " + (turnSowing + 1) + " of its turn)");
         moved(pit, plays.after());
@@ -336,7 +368,8 @@ final class KalahGame extends CheckedGame {
         } else {
             require(computerAt[side], "a swap nobody asked for");
             require(red, "the computer's swap was not typed in red");
-            require(Pdp1Search.choosesSwap(ref, level), "the computer swaps, the reference does not");
+            lastSearch = SearchCounters.Search.of(ref, level, 0);
+            require(lastSearch.decision().value() < 0, "the computer swaps, the reference does not");
         }
         ref = Kalah.swap(ref);
         turnSowing = 0;
@@ -436,6 +469,10 @@ final class KalahGame extends CheckedGame {
     @Override
     protected void waiting(String partial) throws Mismatch {
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
+        if (lastSearch != null) {
+            counters.check(rig.machine().core(), lastSearch);
+            lastSearch = null;
+        }
         require(boardNorth == null && !expectBoard, "waiting for a key before the board was typed");
         require(helpLine < 0, "waiting for a key in the middle of the help");
         KalahPrintout.Prompt prompt = KalahPrintout.prompt(partial);
@@ -553,6 +590,16 @@ final class KalahGame extends CheckedGame {
         require(Arrays.equals(frame.seedPoints(), expected), "CRT seed points per place "
                 + Arrays.toString(frame.seedPoints()) + ", reference " + Arrays.toString(expected));
         for (int place = 0; place < 14; place++) {
+            var spots = KalahScreen.seedSpotsFor(place, ref.seeds(place));
+            var drawn = frame.seedSpots().get(place);       // as many as spots: counted above
+            int i = firstDifference(spots, drawn);
+            if (i >= 0) {
+                throw new Mismatch("CRT seeds of place " + place + ": a point at " + drawn.get(i) + " from the box's "
+                        + "lower left corner where the " + ref.seeds(place) + " seeds' point " + (i + 1) + " is at "
+                        + spots.get(i) + " (in rows from the bottom)");
+            }
+        }
+        for (int place = 0; place < 14; place++) {
             int outline = KalahScreen.outlinePointsFor(place, place == lastPlace);
             require(frame.outlinePoints()[place] == outline, "CRT outline of place " + place + ": "
                     + frame.outlinePoints()[place] + " points, expected " + outline);
@@ -567,6 +614,16 @@ final class KalahGame extends CheckedGame {
     }
 
     // ---- small helpers ----
+
+    /** The first index at which two lists of one length differ, or -1. */
+    private static int firstDifference(List<?> a, List<?> b) {
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).equals(b.get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
 
     private static String side(int side) {
         return side == 0 ? "S" : "N";

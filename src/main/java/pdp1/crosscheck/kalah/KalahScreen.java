@@ -15,8 +15,8 @@ import pdp1.crosscheck.Region;
  * The CRT picture of programs/kalah.mac (docs/kalah-program.md, "The CRT") as a harness sees
  * it. A frame starts with a point at (0, 0), the only point there. Each place 0..13 is a box,
  * its outline on the box's edge (dim; the pit the last move was sown from bright), its seeds
- * strictly inside, {@link #POINTS_PER_SEED} points a seed, at most {@link #PIT_CAPACITY} seeds
- * shown in a pit; its count in the shared digit font ({@link DotDigits}, dots
+ * strictly inside, {@link #POINTS_PER_SEED} points a seed, each at its place ({@link #seedSpotsFor}),
+ * at most {@link #PIT_CAPACITY} seeds shown in a pit; its count in the shared digit font ({@link DotDigits}, dots
  * {@link #COUNT_PITCH} apart) over a North box, under a South box. Pit letters under North's pits
  * and over South's; under the board South's line, over it North's, each in the 3 by 5 letter font
  * of the program (dots {@link #LETTER_PITCH} apart, M, N and W wider than the rest): the mark
@@ -128,15 +128,57 @@ public final class KalahScreen {
         return POINTS_PER_SEED * Math.min(seeds, store ? STORE_CAPACITY : PIT_CAPACITY);
     }
 
+    /** A point of a box's contents, in units from the box's lower left corner. */
+    public record Spot(int dx, int dy) implements Comparable<Spot> {
+
+        @Override
+        public int compareTo(Spot o) {
+            return dy != o.dy ? Integer.compare(dy, o.dy) : Integer.compare(dx, o.dx);
+        }
+
+        @Override
+        public String toString() {
+            return "(" + dx + ", " + dy + ")";
+        }
+    }
+
+    /** Units from a box's left edge and bottom to its first seed cluster's lower left point. */
+    static final int SEED_LEFT = 9, SEED_BOTTOM = 8;
+    /** Units between the clusters of a row, and between two rows. */
+    static final int SEED_PITCH = 12;
+    /** Seed clusters a row. */
+    static final int SEEDS_A_ROW = 4;
+
     /**
-     * One whole frame found in a point log: per place the seed points inside its box, the brightest
+     * The seed points the program draws in the box of {@code place} for {@code seeds} seeds, in
+     * order ({@link Spot#compareTo}): the seeds shown ({@link #pointsFor}) 4 a row from the bottom
+     * left, clusters {@link #SEED_PITCH} apart in a row and between rows, the first one's lower left
+     * point {@link #SEED_LEFT} in and {@link #SEED_BOTTOM} up; a cluster is two points 4 units
+     * apart and one 2 right of the first and 4 up (docs/kalah-program.md, "The CRT").
+     */
+    public static List<Spot> seedSpotsFor(int place, int seeds) {
+        List<Spot> spots = new ArrayList<>();
+        for (int k = 0; k < pointsFor(place, seeds) / POINTS_PER_SEED; k++) {
+            int x = SEED_LEFT + k % SEEDS_A_ROW * SEED_PITCH;
+            int y = SEED_BOTTOM + k / SEEDS_A_ROW * SEED_PITCH;
+            spots.add(new Spot(x, y));
+            spots.add(new Spot(x + 4, y));
+            spots.add(new Spot(x + 2, y + 4));
+        }
+        spots.sort(null);
+        return spots;
+    }
+
+    /**
+     * One whole frame found in a point log: per place the seed points inside its box (their number,
+     * and where they are, in order as {@link #seedSpotsFor} gives them), the brightest
      * level of its outline (-1 if none), the points on its edge, whether they are the outline's
      * places ({@link #PIT_OUTLINE_POINTS}) and its count as read (-1 if unreadable, {@link #why}); the two lines under and over the board as read (South's first),
      * the pit letters as read; the points drawn again at the place and level of an earlier one of
      * the frame (none in a frame of the program: a part drawn twice, or in the wrong place over
      * another, adds them).
      */
-    public record Frame(int[] seedPoints, int[] outlineLevels, int[] outlinePoints, boolean[] outlineInPlace,
+    public record Frame(int[] seedPoints, List<List<Spot>> seedSpots, int[] outlineLevels, int[] outlinePoints, boolean[] outlineInPlace,
             int[] counts, String[] countProblems, String[] lines, String[] pitLetters, int repeatedPoints) {
 
         /** The places whose outline is brighter than the dimmest outline: the last move's pit, if any. */
@@ -198,6 +240,7 @@ public final class KalahScreen {
     /** The frame drawn by the points [from, to) of {@code log}. */
     static Frame frame(PointLog log, int from, int to) {
         int[] seeds = new int[14];
+        List<List<Spot>> spots = new ArrayList<>();
         int[] outlines = new int[14];
         int[] outlinePoints = new int[14];
         boolean[] inPlace = new boolean[14];
@@ -205,6 +248,7 @@ public final class KalahScreen {
         String[] problems = new String[14];
         for (int place = 0; place < 14; place++) {
             seeds[place] = log.countInside(PLACES[place], from, to);
+            spots.add(spotsInside(log, from, to, PLACES[place]));
             outlines[place] = log.brightestOnEdge(PLACES[place], from, to);
             outlinePoints[place] = log.countOnEdge(PLACES[place], from, to);
             inPlace[place] = outlineInPlace(log, from, to, place);
@@ -226,7 +270,19 @@ public final class KalahScreen {
             }
             letters[side] = row.toString();
         }
-        return new Frame(seeds, outlines, outlinePoints, inPlace, counts, problems, lines, letters, log.repeats(from, to));
+        return new Frame(seeds, spots, outlines, outlinePoints, inPlace, counts, problems, lines, letters, log.repeats(from, to));
+    }
+
+    /** The points of [from, to) strictly inside {@code box}, from its lower left corner, in order. */
+    private static List<Spot> spotsInside(PointLog log, int from, int to, Region box) {
+        List<Spot> spots = new ArrayList<>();
+        for (int i = from; i < to; i++) {
+            if (box.strictlyContains(log.x(i), log.y(i))) {
+                spots.add(new Spot(log.x(i) - box.left(), log.y(i) - box.bottom()));
+            }
+        }
+        spots.sort(null);
+        return spots;
     }
 
     /** Whether every point on the edge of {@code place}'s box in [from, to) is one of its outline's. */

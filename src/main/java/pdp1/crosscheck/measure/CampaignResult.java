@@ -18,22 +18,32 @@ import pdp1.crosscheck.Shard;
  * @param mutantGames sessions a mutant plays at most; {@code mutantSeed} draws the sample of
  *                    {@code allMutants} (0 for games)
  * @param shard       which part this is, "K/N"
+ * @param coverage    the words the sessions executed ({@link Coverage.Totals#words}), or null
+ *                    when the campaign did not count them
  */
 public record CampaignResult(String kind, String game, String setup, long seed, int total, int mutantGames,
         long mutantSeed, int allMutants, String shard, long sessions, long played, long plies, long crtLooks,
-        List<Crosscheck.Failure> failures, List<MutantResult> mutants) {
+        List<Crosscheck.Failure> failures, List<MutantResult> mutants, List<Coverage.Word> coverage) {
 
     public static final String GAMES = "games", MUTANTS = "mutants";
 
     public CampaignResult {
         failures = failures == null ? List.of() : List.copyOf(failures);
         mutants = mutants == null ? List.of() : List.copyOf(mutants);
+        coverage = coverage == null ? null : List.copyOf(coverage);
     }
 
-    /** A games campaign's (or shard's) result. */
-    public static CampaignResult ofGames(Crosscheck.Game game, int games, long seed, Shard shard, Crosscheck.Result r) {
+    /** A games campaign's (or shard's) result, with its coverage unless null. */
+    public static CampaignResult ofGames(Crosscheck.Game game, int games, long seed, Shard shard, Crosscheck.Result r,
+            Coverage.Totals coverage) {
         return new CampaignResult(GAMES, game.name(), game.setup(), seed, games, 0, 0, 0, shard.toString(),
-                r.games(), r.played(), r.plies(), r.crtLooks(), r.failures(), List.of());
+                r.games(), r.played(), r.plies(), r.crtLooks(), r.failures(), List.of(),
+                coverage == null ? null : coverage.words());
+    }
+
+    /** The coverage counted, added up, or null if the campaign did not count it. */
+    public Coverage.Totals coverageTotals() {
+        return coverage == null ? null : Coverage.Totals.of(coverage);
     }
 
     /** A mutants campaign's (or shard's) result. */
@@ -41,7 +51,7 @@ public record CampaignResult(String kind, String game, String setup, long seed, 
             long seed, Shard shard, List<MutantResult> results) {
         long sessions = results.stream().mapToLong(MutantResult::sessions).sum();
         return new CampaignResult(MUTANTS, game.name(), game.setup(), seed, sampled, mutantGames, mutantSeed, all,
-                shard.toString(), sessions, 0, 0, 0, List.of(), results);
+                shard.toString(), sessions, 0, 0, 0, List.of(), results, null);
     }
 
     /**
@@ -77,8 +87,12 @@ public record CampaignResult(String kind, String game, String setup, long seed, 
         }
         List<Crosscheck.Failure> failures = new ArrayList<>();
         List<MutantResult> mutants = new ArrayList<>();
+        List<Coverage.Word> coverage = first.coverage() == null ? null : new ArrayList<>();
         long sessions = 0, played = 0, plies = 0, looks = 0;
         for (CampaignResult p : parts) {
+            if (coverage != null) {
+                coverage.addAll(p.coverage());
+            }
             failures.addAll(p.failures());
             mutants.addAll(p.mutants());
             sessions += p.sessions();
@@ -90,18 +104,19 @@ public record CampaignResult(String kind, String game, String setup, long seed, 
         mutants.sort(Comparator.comparingInt(MutantResult::index));
         return new CampaignResult(first.kind(), first.game(), first.setup(), first.seed(), first.total(),
                 first.mutantGames(), first.mutantSeed(), first.allMutants(), Shard.ALL.toString(), sessions, played,
-                plies, looks, failures, mutants);
+                plies, looks, failures, mutants, coverage == null ? null : Coverage.Totals.of(coverage).words());
     }
 
     private boolean sameCampaign(CampaignResult o) {
         return kind.equals(o.kind) && game.equals(o.game) && setup.equals(o.setup) && seed == o.seed
                 && total == o.total && mutantGames == o.mutantGames && mutantSeed == o.mutantSeed
-                && allMutants == o.allMutants;
+                && allMutants == o.allMutants && (coverage == null) == (o.coverage == null);
     }
 
     private String describe() {
         return "crosscheck " + game + " " + kind + " (" + setup + ") total " + total + " seed " + seed
-                + (MUTANTS.equals(kind) ? " mutant seed " + mutantSeed + ", " + mutantGames + " sessions" : "");
+                + (MUTANTS.equals(kind) ? " mutant seed " + mutantSeed + ", " + mutantGames + " sessions" : "")
+                + (coverage == null ? "" : " with coverage");
     }
 
     /** Whether every session agreed (games) or every mutant was killed (mutants). */

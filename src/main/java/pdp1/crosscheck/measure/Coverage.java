@@ -77,5 +77,39 @@ public final class Coverage {
         public boolean bothWays(int address) {
             return outcomes[address] == (SKIPPED | FELL_THROUGH);
         }
+
+        /** The words executed, in address order: the totals as a result file keeps them. */
+        public List<Word> words() {
+            List<Word> words = new ArrayList<>();
+            for (int a = 0; a < executed.length; a++) {
+                if (executed[a] != 0 || outcomes[a] != 0) {
+                    words.add(new Word(a, executed[a], outcomes[a]));
+                }
+            }
+            return words;
+        }
+
+        /**
+         * The totals of these words, added up (the shards of a campaign): counts add, outcomes join.
+         *
+         * @throws IllegalArgumentException for a word outside core or counts that no run gives
+         */
+        public static Totals of(List<Word> words) {
+            long[] executed = new long[Image.SIZE];
+            int[] outcomes = new int[Image.SIZE];
+            for (Word w : words) {
+                if (w == null || w.address() < 0 || w.address() >= Image.SIZE || w.executed() < 0
+                        || (w.outcomes() & ~(SKIPPED | FELL_THROUGH)) != 0) {
+                    throw new IllegalArgumentException("a coverage count out of range: " + w);
+                }
+                executed[w.address()] += w.executed();
+                outcomes[w.address()] |= w.outcomes();
+            }
+            return new Totals(executed, outcomes);
+        }
+    }
+
+    /** One word's count: times executed, and its skip's outcomes. */
+    public record Word(int address, long executed, int outcomes) {
     }
 }

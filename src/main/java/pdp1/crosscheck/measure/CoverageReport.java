@@ -44,8 +44,8 @@ public final class CoverageReport {
         List<Integer> never = words.codeAddresses().stream().filter(a -> totals.executed()[a] == 0).toList();
         List<Integer> oneWay = skips().stream().filter(a -> totals.executed()[a] > 0 && !totals.bothWays(a)).toList();
         return "coverage of " + words.program().name() + " by " + what + nl
-                + "  code: the words of lines that assemble one instruction (texts, tables, the font, literals and"
-                + nl + "  variables are data, left out)" + nl
+                + "  code: the words of lines that assemble one instruction, reached by the program's flow (texts,"
+                + nl + "  tables, the font, literals and variables are data, left out)" + nl
                 + String.format(Locale.ROOT, "  words executed     %5d of %5d  %5.1f %%%n", executed(), codeWords(),
                         percent(executed(), codeWords()))
                 + String.format(Locale.ROOT, "  skips both ways    %5d of %5d  %5.1f %%%n", skipsBothWays(), skips().size(),

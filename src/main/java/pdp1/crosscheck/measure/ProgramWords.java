@@ -16,7 +16,9 @@ import pdp1.program.ProgramImage;
  * name: a permanent symbol with an operation code ({@code lac}, {@code sza}, {@code law}, ...;
  * not {@code i} or a shift count) or a symbol assigned such a value ({@code szm=640500}). Lines of
  * several words are tables (kalah.mac's glyph strings are assigned symbols too), numbers, texts,
- * {@code 0} and labels as words are data, and so are the literals of a {@code constants} line.
+ * {@code 0} and labels as words are data, and so are the literals of a {@code constants} line. So
+ * are the words of such lines that the program's control flow does not reach ({@link CodeFlow}):
+ * tables of words in instruction form, read as data.
  */
 public final class ProgramWords {
 
@@ -45,6 +47,10 @@ public final class ProgramWords {
             int line = a.lineOf(address);
             code[address] = line > 0 && line <= lines.length && wordsOnLine[line] == 1
                     && program.image().has(address) && startsWithInstruction(lines[line - 1]);
+        }
+        boolean[] reached = CodeFlow.reachable(program.image(), this::isLiteral, address -> code[address]);
+        for (int address = 0; address < Image.SIZE; address++) {
+            code[address] &= reached[address];
         }
         for (Symbol s : a.symbols().userSymbols()) {
             if (s.isDefined() && s.kind() == Symbol.Kind.LABEL) {

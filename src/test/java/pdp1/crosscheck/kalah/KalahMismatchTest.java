@@ -33,11 +33,13 @@ class KalahMismatchTest {
     @Test
     void aCaptureRuleBrokenInThePdp1ProgramIsCaught() {
         // captures forget the opposite pit's seeds: in a game, and in the search, which sows as the game does
+        // (and so searches otherwise: its counters in core may differ before a move does)
         ProgramImage bad = plantedBug("sw5,\tlac i t\t/ capture\n\tdac capt\n\tadd i q",
                 "sw5,\tlac i t\t/ capture\n\tdac capt\n\tcla\n\tadd i q");
         var result = new KalahCrosscheck(bad, null, "kwait").run(10, 7, done -> { });
         assertThat(result.failures()).isNotEmpty();
-        assertThat(result.failures().get(0).message()).containsAnyOf("board differs", "the computer plays");
+        assertThat(result.failures().get(0).message()).containsAnyOf("board differs", "the computer plays",
+                "the search's");
     }
 
     @Test

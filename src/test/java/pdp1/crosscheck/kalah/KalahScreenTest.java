@@ -95,6 +95,32 @@ class KalahScreenTest {
     }
 
     @Test
+    void theSeedsAreClustersFourARowFromTheBoxsLowerLeft() {
+        var spots = KalahScreen.seedSpotsFor(9, 5).stream().map(Object::toString).toList();
+        assertThat(spots).containsExactly("(9, 8)", "(13, 8)", "(21, 8)", "(25, 8)", "(33, 8)", "(37, 8)", "(45, 8)",
+                "(49, 8)", "(11, 12)", "(23, 12)", "(35, 12)", "(47, 12)", "(9, 20)", "(13, 20)", "(11, 24)");
+        var store = KalahScreen.seedSpotsFor(13, 72);
+        assertThat(store).hasSize(216);
+        assertThat(store.get(store.size() - 1)).isEqualTo(new KalahScreen.Spot(47, 216));   // under the top, 224 up
+        assertThat(KalahScreen.seedSpotsFor(3, 20)).hasSize(36);
+    }
+
+    @Test
+    void aFrameSaysWhereEachBoxsSeedPointsAre() {
+        marker();
+        Region r = KalahScreen.region(2);
+        for (var spot : KalahScreen.seedSpotsFor(2, 6)) {
+            log.point(r.left() + spot.dx(), r.bottom() + spot.dy(), 5, 0);
+        }
+        log.point(r.left() + 30, r.bottom() + 30, 5, 0);
+        marker();
+        var f = KalahScreen.firstFrame(log).orElseThrow();
+        assertThat(f.seedSpots().get(2)).hasSize(19).containsAll(KalahScreen.seedSpotsFor(2, 6))
+                .contains(new KalahScreen.Spot(30, 30)).isSorted();
+        assertThat(f.seedSpots().get(3)).isEmpty();
+    }
+
+    @Test
     void theLinesSayWhoseTurnItIsAndAtTheEndTheScore() {
         assertThat(KalahScreen.expectedLine(0, true, false, false, 3, 0)).isEqualTo("> SOUTH TO MOVE");
         assertThat(KalahScreen.expectedLine(1, true, true, false, 3, 0)).isEqualTo("> NORTH THINKS");

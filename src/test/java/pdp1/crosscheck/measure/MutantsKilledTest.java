@@ -16,7 +16,7 @@ import pdp1.program.ProgramImage;
 /**
  * The cross-check kills a handful of fixed mutants of kalah.mac and kimasai.mac within a few
  * sessions (seeds 1-3): if it stops catching one of them, this fails. A mutant is named by its
- * label, its offset (decimal) and the change, so that it stays the same mutant while the code
+ * label, its offset (decimal; the reports' "label+offset" is octal) and the change, so that it stays the same mutant while the code
  * around it changes.
  */
 class MutantsKilledTest {
@@ -31,6 +31,10 @@ class MutantsKilledTest {
             "kalah; clust; 7; address +1",        // the CRT's seed clusters
             "kalah; sl3; 1; nop",                 // the side's name drawn twice over itself
             "kalah; val; 2; isp -> idx",          // the board left dark while the computer thinks
+            "kalah; val; 3; nop",                 // a CRT slice at every node of the search, not every snod
+            "kalah; th2; 9; constant -1",         // a turn's later sowing searched with a budget of 9, not 10
+            "kalah; go; 8; address -1",           // after CONTINUE a part of the last game's display list drawn
+            "kalah; sd0; 2; dac -> dip",          // seed points a few units off their places in the box
             "kimasai; domv; 2; sub -> add",       // which row a moved stone is in
             "kimasai; movs; 9; nop",              // the stones that may move: cma left out
             "kimasai; movs; 3; skip sense inverted",
