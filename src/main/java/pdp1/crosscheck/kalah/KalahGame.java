@@ -196,6 +196,8 @@ final class KalahGame extends CheckedGame {
     @Override
     protected void line(PrintedLines.Line printed) throws Mismatch {
         String line = printed.text();
+        String zeroed = KalahPrintout.leadingZero(line);
+        require(zeroed == null, "'" + line + "' types the number " + zeroed + " with a leading zero");
         if (helpLine >= 0) {
             require(line.equals(KalahPrintout.HELP.get(helpLine)), "help line " + (helpLine + 1) + " reads '" + line
                     + "', expected '" + KalahPrintout.HELP.get(helpLine) + "'");

@@ -11,11 +11,17 @@ import java.util.regex.Pattern;
  */
 public final class KalahPrintout {
 
-    private static final Pattern ROW = Pattern.compile("(north|south)((?:\\s+[a-f]\\d+){6})\\s*");
-    private static final Pattern PIT = Pattern.compile("([a-f])(\\d+)");
-    private static final Pattern STORE = Pattern.compile("store\\s+n\\s+(\\d+)\\s+s\\s+(\\d+)\\s*");
+    /**
+     * A number as the program types it: no leading zero but in "0" itself (pnum drops a zero tens
+     * digit), so that "04" is refused, not read as 4.
+     */
+    private static final String NUMBER = "(?:0|[1-9]\\d*)";
+    private static final Pattern LEADING_ZERO = Pattern.compile("(?<!\\d)0\\d+");
+    private static final Pattern ROW = Pattern.compile("(north|south)((?:\\s+[a-f]" + NUMBER + "){6})\\s*");
+    private static final Pattern PIT = Pattern.compile("([a-f])(" + NUMBER + ")");
+    private static final Pattern STORE = Pattern.compile("store\\s+n\\s+(" + NUMBER + ")\\s+s\\s+(" + NUMBER + ")\\s*");
     /** What a move line says after the move when the CRT shows the board: the seeds captured, the stores. */
-    private static final String AFTER = "(?:\\s+captures (\\d+))?\\s+stores s (\\d+) n (\\d+)";
+    private static final String AFTER = "(?:\\s+captures (" + NUMBER + "))?\\s+stores s (" + NUMBER + ") n (" + NUMBER + ")";
     private static final Pattern PLAYS = Pattern.compile("(north|south) plays ([a-f])(?:" + AFTER + ")?\\s*");
     private static final Pattern SWAPS = Pattern.compile("(north|south) swaps sides\\s*");
     private static final Pattern NO_SWAP = Pattern.compile("(north|south) does not swap\\s*");
@@ -25,8 +31,8 @@ public final class KalahPrintout {
             + ")?\\? ?(\\S)?(?:\\s+(type a-f or s|type a-f|empty)|" + AFTER + ")?\\s*");
     /** The rules a new game names when they are in force, in the order the program types them. */
     public static final List<String> RULES = List.of("empty capture", "until stuck", "no sweep", "pie rule");
-    private static final Pattern NEW_GAME = Pattern.compile("new game, (\\d+) seeds((?:, (?:"
-            + String.join("|", RULES) + "))*)(?:, level (\\d+))?\\s*");
+    private static final Pattern NEW_GAME = Pattern.compile("new game, (" + NUMBER + ") seeds((?:, (?:"
+            + String.join("|", RULES) + "))*)(?:, level (" + NUMBER + "))?\\s*");
     /** The banner, the one line before the first game. */
     public static final String BANNER = "kalah (w. j. champion, 1940) on the dec pdp-1 - ? for help";
     /** The help, typed after ? or h. */
@@ -36,10 +42,16 @@ public final class KalahPrintout {
             "capture, ss3 play until stuck, ss4 no sweep, ss5 pie rule, ss6",
             "no crt. test word bits 14-17 level, 1 quick to 8 strong (0 is 8),",
             "11-13 seeds (0 is 4), bit 0 two players, bit 1 computer against computer.");
-    private static final Pattern SCORE = Pattern.compile("south (\\d+)\\s+north (\\d+)\\s*");
+    private static final Pattern SCORE = Pattern.compile("south (" + NUMBER + ")\\s+north (" + NUMBER + ")\\s*");
     private static final Pattern AGAIN = Pattern.compile("another game\\? ?(\\S)?(\\s+type y or n)?\\s*");
 
     private KalahPrintout() {
+    }
+
+    /** The first number in {@code line} typed with a leading zero ("04"), or null if there is none. */
+    public static String leadingZero(String line) {
+        Matcher m = LEADING_ZERO.matcher(line);
+        return m.find() ? m.group() : null;
     }
 
     public static int side(String word) {

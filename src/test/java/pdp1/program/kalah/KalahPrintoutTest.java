@@ -48,6 +48,19 @@ class KalahPrintoutTest {
     }
 
     @Test
+    void aNumberWithALeadingZeroIsRefused() {
+        assertThat(KalahPrintout.newGame("new game, 04 seeds")).isNull();
+        assertThat(KalahPrintout.row("south  a04  b4  c0  d5  e5  f5")).isNull();
+        assertThat(KalahPrintout.stores("store  n 00  s 5")).isNull();
+        assertThat(KalahPrintout.plays("north plays e  stores s 02 n 9")).isNull();
+        assertThat(KalahPrintout.score("south 07  north 41")).isNull();
+        assertThat(KalahPrintout.leadingZero("south  a04  b4  c0  d5  e5  f5")).isEqualTo("04");
+        assertThat(KalahPrintout.leadingZero("new game, 4 seeds, level 10")).isNull();
+        assertThat(KalahPrintout.leadingZero(KalahPrintout.BANNER)).isNull();    // 1940: a zero inside a number
+        assertThat(KalahPrintout.leadingZero("south  a0  b0  c0  d0  e0  f0")).isNull();
+    }
+
+    @Test
     void aSwapOrItsRefusalNamesTheSide() {
         assertThat(KalahPrintout.swaps("north swaps sides")).isEqualTo(1);
         assertThat(KalahPrintout.swaps("north plays a")).isEqualTo(-1);
