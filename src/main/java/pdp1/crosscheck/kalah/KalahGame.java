@@ -94,6 +94,7 @@ final class KalahGame extends CheckedGame {
     private int lastPlace = -1;     // the place of the last move's pit: its outline is bright
     private final FrameClock frames = new FrameClock(0, 0);
     private final SearchCounters counters;
+    private final DrawerStarted drawer;
     private SearchCounters.Search lastSearch;   // the computer's last search before the next wait, or null
     private boolean framesTimed;    // the CRT was looked at in this game: the frames since are timed
 
@@ -107,6 +108,7 @@ final class KalahGame extends CheckedGame {
         super(program, session.get(0).switches().senseSwitches(), session.get(0).testWord(), MAX_RUN_US, random);
         later = new ArrayDeque<>(session.subList(1, session.size()));
         counters = new SearchCounters(program);
+        drawer = new DrawerStarted(program);
         seat(session.get(0).switches());
     }
 
@@ -471,6 +473,7 @@ final class KalahGame extends CheckedGame {
     @Override
     protected void waiting(String partial) throws Mismatch {
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
+        drawer.check(rig.machine().core(), switches.crt());
         if (lastSearch != null) {
             counters.check(rig.machine().core(), lastSearch);
             lastSearch = null;

@@ -36,6 +36,7 @@ class MutantsKilledTest {
             "kalah; go; 8; address -1",           // after CONTINUE a part of the last game's display list drawn
             "kalah; sd0; 2; dac -> dip",          // seed points a few units off their places in the box
             "kalah; pn5; 1; nop",                 // numbers under 10 typed with a leading zero: "04"
+            "kalah; frame; 7; address +1",        // dprim left 0: every frame yields after its first point
             "kimasai; domv; 2; sub -> add",       // which row a moved stone is in
             "kimasai; movs; 9; nop",              // the stones that may move: cma left out
             "kimasai; movs; 3; skip sense inverted",
