@@ -25,7 +25,7 @@ import pdp1.program.ProgramImage;
 @Tag("long")
 class KimasaiSearchTimeTest {
 
-    private static final int CALLER = 07400;   // above the search stack (it ends at 7200), below the block loader
+    private static final int CALLER = 07700;   // above the search stack (7255-7654), below the block loader
 
     private final ProgramImage program = ProgramImage.fromClasspath("kimasai.mac");
 
