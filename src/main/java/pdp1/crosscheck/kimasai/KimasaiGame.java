@@ -30,8 +30,8 @@ import pdp1.program.kimasai.KimasaiSwitches;
  * with the CRT on some moves picked with the light pen (a touch at the stone's hole; a touch on
  * no stone of the mover's is ignored, one on a stone that cannot move refused as if typed). A
  * session may be several games long: then "another game?" is answered y with the console
- * switches drawn afresh, as a person would set them, and the program must read them again and
- * start from the start position.
+ * switches drawn afresh, as a person would set them, and the program must type one blank line
+ * and "new game", read them again and start from the start position.
  */
 final class KimasaiGame extends CheckedGame {
 
@@ -60,6 +60,7 @@ final class KimasaiGame extends CheckedGame {
     private final StringBuilder earlierGames = new StringBuilder();
     private int earlierPlies;
     private boolean nextGameAsked;        // y answered, the next "new game" due
+    private boolean blankLineDue;         // "another game?" answered y: one blank line, then "new game"
     private boolean crtSwitched;          // SS6 changed for this game: the change-over is not timed
 
     private Game ref;
@@ -119,6 +120,12 @@ final class KimasaiGame extends CheckedGame {
             return;
         }
         if (ref == null) {                      // the banner, or the blank line after y, then "new game"
+            if (blankLineDue) {                 // ng1's crlf: exactly one blank line after y
+                require(line.isEmpty(), "a blank line expected after y to '" + KimasaiPrintout.AGAIN + "', got '"
+                        + line + "'");
+                blankLineDue = false;
+                return;
+            }
             if (KimasaiPrintout.isNewGame(line)) {
                 require(bannerSeen, "no banner before the first game");
                 String expected = KimasaiPrintout.newGame(switches);
@@ -134,8 +141,8 @@ final class KimasaiGame extends CheckedGame {
                 bannerSeen = true;
                 return;
             }
-            require(nextGameAsked && line.isEmpty(), "'new game' expected after y, got '" + line + "'");
-            return;
+            throw new Mismatch("'new game' expected" + (nextGameAsked ? " after y and a blank line" : "")
+                    + ", got '" + line + "'");
         }
         if (boardRow == 0 && KimasaiPrintout.promptLine(line) != null) {   // the person's move comes first
             require(keysTyped, "a prompt line nobody typed into: '" + line + "'");
@@ -194,7 +201,10 @@ final class KimasaiGame extends CheckedGame {
         if (line.startsWith(KimasaiPrintout.AGAIN.strip())) {
             require(winnerSeen != null, "'another game?' before the result");
             if (nextGameAsked) {
+                require(line.equals(KimasaiPrintout.AGAIN), "'" + KimasaiPrintout.AGAIN + "' (y not echoed) expected, got '"
+                        + line + "'");
                 startNextGame();
+                blankLineDue = true;
             }
             helpLine = helpAsked ? 0 : -1;
             helpAsked = false;

@@ -40,7 +40,8 @@ class MutantsKilledTest {
             "kimasai; domv; 2; sub -> add",       // which row a moved stone is in
             "kimasai; movs; 9; nop",              // the stones that may move: cma left out
             "kimasai; movs; 3; skip sense inverted",
-            "kimasai; ring; 51; dac -> dip"})     // one point of an empty hole's outline off its circle
+            "kimasai; ring; 51; dac -> dip",      // one point of an empty hole's outline off its circle
+            "kimasai; newg; 38; address +1"})     // jmp ng0: no blank line before a later game's "new game"
     void theCrosscheckKillsTheMutant(String game, String label, int offset, String operator) {
         Crosscheck.Game check = game.equals("kalah") ? KalahCrosscheck.ofProgram(null, "kwait") : KimasaiCrosscheck.ofProgram("kwait");
         ProgramImage program = check.program();
