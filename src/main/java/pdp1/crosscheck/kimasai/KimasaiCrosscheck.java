@@ -52,7 +52,7 @@ public final class KimasaiCrosscheck implements Crosscheck.Game {
         return random -> new KimasaiGame(image, drawSwitches(random), drawGames(random), random).waitingOn(waitSymbol);
     }
 
-    /** Games in one session: 1 in 4 sessions play 2 or 3, answering y to "another game?". */
+    /** Games in one session: 1 in 4 sessions play 2 or 3, each later one begun by y to "another game?" or by CONTINUE after bye. */
     static int drawGames(Random r) {
         return r.nextInt(4) == 0 ? 2 + r.nextInt(2) : 1;
     }

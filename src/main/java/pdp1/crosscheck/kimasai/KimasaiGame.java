@@ -31,7 +31,9 @@ import pdp1.program.kimasai.KimasaiSwitches;
  * no stone of the mover's is ignored, one on a stone that cannot move refused as if typed). A
  * session may be several games long: then "another game?" is answered y with the console
  * switches drawn afresh, as a person would set them, and the program must type one blank line
- * and "new game", read them again and start from the start position.
+ * and "new game", read them again and start from the start position; or, for half of the later
+ * games, answered n, and after "bye" and the halt the switches set and CONTINUE pressed: the
+ * program must start over with its banner, the picture whole again.
  */
 final class KimasaiGame extends CheckedGame {
 
@@ -297,17 +299,36 @@ final class KimasaiGame extends CheckedGame {
         throw new Mismatch("waiting for a key after '" + partial + "'");
     }
 
-    /** Until the session's last game: new switches, drawn as a person would set them between games, and y. */
+    /**
+     * Until the session's last game: new switches, drawn as a person would set them between games,
+     * and y; or, for half of the later games, n and CONTINUE after the halt (see {@link #started}).
+     */
     @Override
     protected Console nextGame() {
         if (gamesPlayed() == games) {
             return null;
         }
         KimasaiSwitches next = KimasaiCrosscheck.drawSwitches(random);
+        boolean continuedAfterBye = random.nextBoolean();
         crtSwitched = next.crt() != switches.crt();
         switches = next;
-        nextGameAsked = true;
-        return new Console(next.senseSwitches(), next.testWord());
+        nextGameAsked = !continuedAfterBye;
+        return new Console(next.senseSwitches(), next.testWord(), continuedAfterBye);
+    }
+
+    /**
+     * After CONTINUE at the halt after "bye" the program starts over at go, with whatever the last
+     * game left in core: the banner is due again, then "new game" (no blank line), and the picture
+     * is checked at the next wait as after a start from the tape, the frames timed from CONTINUE
+     * (the picture is dark while the machine is halted).
+     */
+    @Override
+    protected void started() {
+        if (gamesPlayed() > 1) {
+            startNextGame();
+            bannerSeen = false;
+            frames.restart(rig.nowUs());
+        }
     }
 
     /** The last game's end is read: the session's next game begins (its "new game" is due). */
