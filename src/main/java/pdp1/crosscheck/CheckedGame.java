@@ -27,6 +27,13 @@ import pdp1.program.ProgramImage;
  */
 public abstract class CheckedGame {
 
+    /**
+     * Longest a program may go without typing a character while it asks for no key, in simulated µs.
+     * The games' longest silence is one computer move's search (about 10 s at the highest level,
+     * docs/kalah-program.md and docs/kimasai.md); a turn's later sowings type between searches.
+     */
+    static final long MAX_SILENCE_US = 60_000_000;
+
     private final ProgramImage program;
     private final int senseSwitches;
     private final int testWord;
@@ -125,7 +132,7 @@ public abstract class CheckedGame {
         started();
         int waitFlag = program.address(waitSymbol);
         while (true) {
-            ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, maxRunUs);
+            ConsoleRig.Outcome outcome = rig.runUntilWaiting(waitFlag, maxRunUs, MAX_SILENCE_US);
             for (PrintedLines.Line line : rig.lines().newLines()) {
                 line(line);
             }
@@ -137,6 +144,8 @@ public abstract class CheckedGame {
                     }
                     continueAfterBye();
                 }
+                case SILENT -> throw new Mismatch("the program typed nothing and asked for no key for "
+                        + MAX_SILENCE_US / 1_000_000 + " s of simulated time; last text: " + tail(rig.paper()));
                 case TIME_LIMIT -> throw new Mismatch("the program neither asked for a key nor halted in "
                         + maxRunUs / 1_000_000 + " s of simulated time; last text: " + tail(rig.paper()));
                 case WAITING -> waiting(rig.lines().partial());
@@ -189,8 +198,11 @@ public abstract class CheckedGame {
      * Answers "another game?": now and then first a key that is neither y nor n (asked again), then
      * y with the next game's switches set (when {@link #nextGame} gives them) or n (also when the
      * next game is begun by CONTINUE after "bye"). Returns the key struck.
+     *
+     * @throws Mismatch if the question comes again after n (the program must say "bye" and halt)
      */
-    protected final char answerAnotherGame() {
+    protected final char answerAnotherGame() throws Mismatch {
+        require(!byeAsked, "'another game?' asked again after n, not bye");
         if (!junkAtEndTyped && random.nextInt(5) == 0) {
             junkAtEndTyped = true;
             rig.type("q");

@@ -24,7 +24,7 @@ import pdp1.program.ProgramImage;
 public final class ConsoleRig {
 
     /** How a run ended. */
-    public enum Outcome { WAITING, HALTED, TIME_LIMIT }
+    public enum Outcome { WAITING, HALTED, TIME_LIMIT, SILENT }
 
     private final Machine machine;
     private final Typewriter typewriter;
@@ -71,6 +71,26 @@ public final class ConsoleRig {
         RunEnd end = new HostLoop(machine, typewriter).keyWait(() -> flag.waiting() && !pdp1.display().touching())
                 .endWhenWaiting().limit(machine.clock().now + maxUs).run();
         return outcome(end);
+    }
+
+    /**
+     * As {@link #runUntilWaiting(int, long)}, and also ends ({@link Outcome#SILENT}) once the program
+     * has typed nothing for a stretch of {@code silenceUs}: a program that computes on and on without
+     * a word (a mutant in a loop) is caught in one or two stretches rather than at {@code maxUs}. A
+     * silence shorter than {@code silenceUs} never ends the run; one of twice that always does.
+     */
+    public Outcome runUntilWaiting(int waitFlag, long maxUs, long silenceUs) {
+        long end = machine.clock().now + maxUs;
+        while (true) {
+            int typed = paper.length();
+            Outcome outcome = runUntilWaiting(waitFlag, Math.min(silenceUs, end - machine.clock().now));
+            if (outcome != Outcome.TIME_LIMIT || machine.clock().now >= end) {
+                return outcome;
+            }
+            if (paper.length() == typed) {
+                return Outcome.SILENT;
+            }
+        }
     }
 
     /** Runs {@code us} more simulated µs (e.g. to let the program draw a few frames); false if it halted. */

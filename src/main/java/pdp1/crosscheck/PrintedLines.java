@@ -26,16 +26,16 @@ public final class PrintedLines {
 
     /** The lines completed since the last call. */
     public List<Line> newLines() {
-        String text = paper.text();
+        String text = paper.text(consumed);            // only what is new: a long paper is not copied again
         List<Line> lines = new ArrayList<>();
-        int start = consumed;
-        for (int i = consumed; i < text.length(); i++) {
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
             if (text.charAt(i) == '\n') {
                 lines.add(new Line(text.substring(start, i), firstIsRed(text, start, i)));
                 start = i + 1;
             }
         }
-        consumed = start;
+        consumed += start;
         return lines;
     }
 
@@ -52,13 +52,14 @@ public final class PrintedLines {
 
     /** The text typed after the last carriage return. */
     public String partial() {
-        return paper.text().substring(consumed);
+        return paper.text(consumed);
     }
 
+    /** Whether the first non-blank of {@code text}'s characters start..end (counted from {@code consumed}) is red. */
     private boolean firstIsRed(String text, int start, int end) {
         for (int i = start; i < end; i++) {
             if (text.charAt(i) != ' ') {
-                return paper.isRed(i);
+                return paper.isRed(consumed + i);
             }
         }
         return false;

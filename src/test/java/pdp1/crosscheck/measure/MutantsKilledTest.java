@@ -41,7 +41,8 @@ class MutantsKilledTest {
             "kimasai; movs; 9; nop",              // the stones that may move: cma left out
             "kimasai; movs; 3; skip sense inverted",
             "kimasai; ring; 51; dac -> dip",      // one point of an empty hole's outline off its circle
-            "kimasai; newg; 38; address +1"})     // jmp ng0: no blank line before a later game's "new game"
+            "kimasai; newg; 38; address +1",      // jmp ng0: no blank line before a later game's "new game"
+            "kimasai; tbye; 34; literal +1"})     // (45 -> (46: n not heard, "another game?" asked for ever
     void theCrosscheckKillsTheMutant(String game, String label, int offset, String operator) {
         Crosscheck.Game check = game.equals("kalah") ? KalahCrosscheck.ofProgram(null, "kwait") : KimasaiCrosscheck.ofProgram("kwait");
         ProgramImage program = check.program();

@@ -105,6 +105,11 @@ public final class Transcript implements TypewriterSink, Stateful {
         return text.toString();
     }
 
+    /** The paper from character {@code start} on (as {@link #text()}{@code .substring(start)}, without copying the rest). */
+    public String text(int start) {
+        return text.substring(start);
+    }
+
     /** Number of characters on the paper (printed so far, less any torn off). */
     public int length() {
         return text.length();
