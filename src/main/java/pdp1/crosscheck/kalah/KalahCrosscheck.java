@@ -22,6 +22,8 @@ import pdp1.program.kalah.KalahSwitches;
  * switches set anew before each: half of its later games begin with "y" to
  * "another game?", the other half as after "bye", by CONTINUE (the program
  * starts over from its banner, with the last game's display list in core).
+ * After a session's last game its search probe ({@link KalahSearchProbe}) runs the
+ * program's think on two positions games rarely reach.
  */
 public final class KalahCrosscheck implements Crosscheck.Game {
 

@@ -95,6 +95,7 @@ final class KalahGame extends CheckedGame {
     private final FrameClock frames = new FrameClock(0, 0);
     private final SearchCounters counters;
     private final DrawerStarted drawer;
+    private final KalahSearchProbe searchProbe;
     private SearchCounters.Search lastSearch;   // the computer's last search before the next wait, or null
     private boolean framesTimed;    // the CRT was looked at in this game: the frames since are timed
 
@@ -109,6 +110,7 @@ final class KalahGame extends CheckedGame {
         later = new ArrayDeque<>(session.subList(1, session.size()));
         counters = new SearchCounters(program);
         drawer = new DrawerStarted(program);
+        searchProbe = new KalahSearchProbe(program);
         seat(session.get(0).switches());
     }
 
@@ -296,6 +298,9 @@ final class KalahGame extends CheckedGame {
         }
         if (line.trim().equals("bye")) {
             bye();
+            if (later.isEmpty() && nextSwitches == null) {
+                searchProbe.check(random);      // the session's last bye: nothing else draws from random now
+            }
             return;
         }
         throw new Mismatch("unexpected line: '" + line + "'");

@@ -14,7 +14,8 @@ import pdp1.program.kimasai.KimasaiSwitches;
  * pdp1.kimasai ({@link KimasaiGame} checks one). Game i of a run with seed S is played from seed
  * S + i alone, so {@code crosscheck kimasai --games 1 --seed S+i} replays it. Each game draws its
  * seats, which side the computer takes, the levels, the CRT switch, how many games the session
- * plays (the switches drawn again for each) and the person's keys.
+ * plays (the switches drawn again for each) and the person's keys. After a session's last game its
+ * search probe ({@link KimasaiSearchProbe}) runs the program's think on two endings games rarely reach.
  */
 public final class KimasaiCrosscheck implements Crosscheck.Game {
 

@@ -59,6 +59,7 @@ final class KimasaiGame extends CheckedGame {
 
     private KimasaiSwitches switches;
     private final int games;              // in this session
+    private final KimasaiSearchProbe searchProbe;
     private final StringBuilder earlierGames = new StringBuilder();
     private int earlierPlies;
     private boolean nextGameAsked;        // y answered, the next "new game" due
@@ -86,6 +87,7 @@ final class KimasaiGame extends CheckedGame {
         super(program, switches.senseSwitches(), switches.testWord(), MAX_RUN_US, random);
         this.switches = switches;
         this.games = games;
+        searchProbe = new KimasaiSearchProbe(program);
     }
 
     @Override
@@ -198,6 +200,9 @@ final class KimasaiGame extends CheckedGame {
         }
         if (line.strip().equals(KimasaiPrintout.BYE)) {
             bye();
+            if (gamesPlayed() == games) {
+                searchProbe.check(random);      // the session's last bye: nothing else draws from random now
+            }
             return;
         }
         if (line.startsWith(KimasaiPrintout.AGAIN.strip())) {

@@ -7,8 +7,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import pdp1.crosscheck.Mismatch;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
+import pdp1.program.ProgramImage;
 
 /**
  * The display list of programs/kalah.mac runs from dlist up to the end of core: no board may
@@ -20,11 +22,11 @@ import pdp1.kalah.Variant;
 class KalahDisplayListTest {
 
     private static final long SEED = 1300;
-    private final KalahThinkProbe probe = new KalahThinkProbe();
+    private final KalahThinkProbe probe = new KalahThinkProbe(ProgramImage.fromClasspath("kalah.mac"), true);
     private final int room = 07777 - probe.program().address("dlist");
 
     @Test
-    void everyBoardsDisplayListFitsItsRoom() {
+    void everyBoardsDisplayListFitsItsRoom() throws Mismatch {
         int most = 0;
         String worst = "";
         for (int[] places : boards()) {

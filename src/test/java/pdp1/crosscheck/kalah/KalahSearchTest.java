@@ -8,15 +8,17 @@ import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import pdp1.crosscheck.Mismatch;
 import pdp1.kalah.Kalah;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Position;
 import pdp1.kalah.Variant;
+import pdp1.program.ProgramImage;
 
 /** The PDP-1 program's search alone, against Pdp1Search, on seeded random positions. */
 class KalahSearchTest {
 
-    private final KalahThinkProbe probe = new KalahThinkProbe();
+    private final KalahThinkProbe probe = new KalahThinkProbe(ProgramImage.fromClasspath("kalah.mac"), true);
 
     /** A position after {@code plies} random sowings (not over), or null if the game ended first. */
     static Position randomPosition(Variant v, int plies, Random r) {
@@ -28,7 +30,7 @@ class KalahSearchTest {
         return p.isOver() ? null : p;
     }
 
-    private void assertSameDecision(Position p, int level, String where) {
+    private void assertSameDecision(Position p, int level, String where) throws Mismatch {
         var t = probe.think(p, level);
         var d = Pdp1Search.decide(p, level);
         assertThat(t.pit()).as("%s, level %d, move", where, level).isEqualTo(d.pit());
@@ -37,7 +39,7 @@ class KalahSearchTest {
     }
 
     @Test
-    void moveValueAndSowingsEqualTheReferenceAtEveryLevel() {
+    void moveValueAndSowingsEqualTheReferenceAtEveryLevel() throws Mismatch {
         long seed = 77;
         Random r = new Random(seed);
         int checked = 0;
@@ -55,7 +57,7 @@ class KalahSearchTest {
     }
 
     @Test
-    void theOpeningBookAnswersKalah64sStartWithCThenFAndNothingElse() {
+    void theOpeningBookAnswersKalah64sStartWithCThenFAndNothingElse() throws Mismatch {
         Position start = Kalah.start(Variant.STANDARD);
         Position afterC = Kalah.play(start, 2);
         assertThat(probe.think(start, 8)).extracting(t -> t.pit(), t -> t.nodes()).containsExactly(2, 0);
@@ -105,7 +107,7 @@ class KalahSearchTest {
      */
     @Test
     @Tag("long")
-    void simulatedTimePerMoveIsTheDocumentedTable() {
+    void simulatedTimePerMoveIsTheDocumentedTable() throws Mismatch {
         String documented = """
                 | 1 | 10 | 1 | 0.09 | 0.10 | 4 | 6 |
                 | 2 | 100 | 2 | 0.31 | 0.69 | 39 | 100 |

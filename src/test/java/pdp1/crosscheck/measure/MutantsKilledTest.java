@@ -37,10 +37,13 @@ class MutantsKilledTest {
             "kalah; sd0; 2; dac -> dip",          // seed points a few units off their places in the box
             "kalah; pn5; 1; nop",                 // numbers under 10 typed with a leading zero: "04"
             "kalah; frame; 7; address +1",        // dprim left 0: every frame yields after its first point
+            "kalah; oc3; 5; dac -> dap",          // five or six bonus pits at a node: the search drops some (search probe)
             "kimasai; domv; 2; sub -> add",       // which row a moved stone is in
             "kimasai; movs; 9; nop",              // the stones that may move: cma left out
             "kimasai; movs; 3; skip sense inverted",
             "kimasai; ring; 51; dac -> dip",      // one point of an empty hole's outline off its circle
+            "kimasai; sr0; 7; dac -> dip",        // a node with no move scores -(beta mod 4096), not -(1000 + dep) (search probe)
+            "kimasai; th4; 6; nop",               // the deepening never stops at iteration 20 (search probe)
             "kimasai; newg; 38; address +1",      // jmp ng0: no blank line before a later game's "new game"
             "kimasai; tbye; 34; literal +1"})     // (45 -> (46: n not heard, "another game?" asked for ever
     void theCrosscheckKillsTheMutant(String game, String label, int offset, String operator) {

@@ -1,0 +1,112 @@
+package pdp1.crosscheck.kalah;
+
+import pdp1.crosscheck.Mismatch;
+import pdp1.emu.Machine;
+import pdp1.emu.cpu.StopReason;
+import pdp1.emu.dev.StandardMachine;
+import pdp1.kalah.Position;
+import pdp1.program.ProgramImage;
+
+/**
+ * Calls the search of programs/kalah.mac directly on a position, in a copy of {@code program} (a
+ * mutant's too): the position goes into frame 0, the variant words, the seeds of the game and the
+ * level into their variables, and a two-word caller ({@code jsp think}, {@code hlt}) in the last
+ * two words of the search's stack, which the search never reaches, runs it, on a machine with its
+ * Type 30, after {@code bstat} has made the display list of the board. With the CRT the search
+ * draws the board while it thinks, as in a game; without it ({@code nocrt} set) {@code slice}
+ * returns at once and the search is the same, only sooner done.
+ */
+final class KalahThinkProbe {
+
+    /** Longest a search may take, in simulated µs: level 8 takes 9 s at the most; a mutant may loop. */
+    static final long MAX_THINK_US = 60_000_000L;
+    private static final long MAX_BSTAT_US = 10_000_000L;
+
+    /**
+     * What {@code think} left: the pit ({@code rmove}), the value ({@code rval}), the sowings
+     * ({@code nodes}), the last iteration begun ({@code idep}), the simulated time, and the core
+     * (for {@link SearchCounters}).
+     */
+    record Thought(int pit, int value, int nodes, int iteration, long micros, int[] core) {
+    }
+
+    private final ProgramImage program;
+    private final boolean crt;
+    /** The stack's last two words: 11 returns and 10 plies of 5 words fill 61 of its 64. */
+    private final int caller;
+
+    /** @param crt whether the search draws the board as in a game (slower) or the CRT is off */
+    KalahThinkProbe(ProgramImage program, boolean crt) {
+        this.program = program;
+        this.crt = crt;
+        this.caller = program.address("stack") + 076;
+    }
+
+    ProgramImage program() {
+        return program;
+    }
+
+    /**
+     * Runs {@code think} on {@code p} at {@code level}, the first sowing of a turn.
+     *
+     * @throws Mismatch if the program does not return within {@link #MAX_THINK_US}
+     */
+    Thought think(Position p, int level) throws Mismatch {
+        Machine m = withBoard(p, 0777776, false);             // -1: no last move
+        m.core()[program.address("level")] = level;
+        long t0 = m.clock().now;
+        call(m, "think", MAX_THINK_US);
+        return new Thought(m.core()[program.address("rmove")], signed(m.core()[program.address("rval")]),
+                m.core()[program.address("nodes")], m.core()[program.address("idep")], m.clock().now - t0, m.core());
+    }
+
+    /**
+     * The words of the display list that {@code bstat} makes of {@code p} (the game over when
+     * {@code p} is), the pit {@code lastPlace} drawn bright, the line saying the computer thinks or not.
+     */
+    int displayListWords(Position p, int lastPlace, boolean thinking) throws Mismatch {
+        Machine m = withBoard(p, lastPlace, thinking);
+        return m.core()[program.address("dlp")] - program.address("dlist");
+    }
+
+    /** A machine with the program, {@code p} in frame 0 and its variant, and the display list made by bstat. */
+    private Machine withBoard(Position p, int lastPlace, boolean thinking) throws Mismatch {
+        Machine m = StandardMachine.create().machine();    // with the CRT: the search keeps it lit
+        int[] core = program.core(m.core().length);
+        System.arraycopy(core, 0, m.core(), 0, core.length);
+        int fr0 = program.address("fr0");
+        for (int place = 0; place < 14; place++) {
+            m.core()[fr0 + place] = p.seeds(place);
+        }
+        m.core()[fr0 + 016] = p.sideToMove();
+        m.core()[fr0 + 017] = p.isOver() ? 1 : 0;
+        m.core()[program.address("tot")] = p.variant().totalSeeds();
+        m.core()[program.address("seeds")] = p.variant().seeds();
+        m.core()[program.address("vempt")] = p.variant().emptyCapture() ? 1 : 0;
+        m.core()[program.address("vstuck")] = p.variant().untilStuck() ? 1 : 0;
+        m.core()[program.address("vnosw")] = p.variant().noSweep() ? 1 : 0;
+        m.core()[program.address("swapok")] = p.variant().pie() ? 1 : 0;    // before North's first turn, as the book sees it
+        m.core()[program.address("lastpl")] = lastPlace;
+        m.core()[program.address("thnk")] = thinking ? 1 : 0;
+        m.core()[program.address("nocrt")] = crt ? 0 : 1;
+        call(m, "bstat", MAX_BSTAT_US);                       // the display list, as in a game
+        return m;
+    }
+
+    /** Runs the routine {@code symbol} (a jsp) from the caller, to its return; else a mismatch. */
+    private void call(Machine m, String symbol, long maxUs) throws Mismatch {
+        m.core()[caller] = 0620000 | program.address(symbol);
+        m.core()[caller + 1] = 0760400;
+        m.start(caller);
+        StopReason stop = m.run(m.clock().now + maxUs);
+        if (stop != StopReason.HALT || m.cpu().pc != caller + 2) {
+            throw new Mismatch(symbol + " did not return" + (stop == StopReason.TIME_LIMIT ? " within "
+                    + maxUs / 1_000_000 + " s of simulated time" : "") + ": " + stop.describe(m));
+        }
+    }
+
+    /** An 18-bit ones' complement word as an int. */
+    static int signed(int word) {
+        return (word & 0400000) != 0 ? -(~word & 0777777) : word;
+    }
+}

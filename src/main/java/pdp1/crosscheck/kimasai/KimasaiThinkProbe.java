@@ -1,0 +1,98 @@
+package pdp1.crosscheck.kimasai;
+
+import pdp1.crosscheck.Mismatch;
+import pdp1.emu.Machine;
+import pdp1.emu.cpu.StopReason;
+import pdp1.kimasai.Hole;
+import pdp1.kimasai.Pdp1Search;
+import pdp1.kimasai.Position;
+import pdp1.kimasai.Side;
+import pdp1.program.ProgramImage;
+
+/**
+ * Calls the search of programs/kimasai.mac ({@code think}) directly on a position, in a copy of
+ * {@code program} (a mutant's too): the position goes into {@code sb sf nb nf} and {@code side},
+ * the level into {@code lev}, and a caller ({@code jsp think}, {@code hlt}) at {@link #CALLER}. With
+ * the CRT the picture is built first ({@code jsp mkst}, {@code jsp mkdl}) and the search draws a
+ * piece of it at every node, as in a game; without it ({@code nocrt} set) it draws nothing and
+ * chooses the same move. The machine has no display: a {@code dpy} without a wait takes the same
+ * time with or without one.
+ */
+final class KimasaiThinkProbe {
+
+    /** Above the search stack (7255-7654), below the block loader. */
+    static final int CALLER = 07700;
+    /** Longest a search may take, in simulated µs: level 7 takes 9 s at the most; a mutant may loop. */
+    static final long MAX_THINK_US = 60_000_000L;
+    private static final long MAX_PICTURE_US = 1_000_000L;
+
+    /**
+     * What {@code think} left: the move's place on the mover's loop ({@code bpl}), the value of
+     * the last iteration completed ({@code tv}), the positions searched (from {@code nlf}, which
+     * counts up from -(budget + 1), the level's budget as the specification gives it), the last
+     * iteration begun ({@code idep}) and the simulated time.
+     */
+    record Thought(int place, int value, int nodes, int iteration, long micros) {
+
+        /** The move of {@code mover}, or null when {@code place} is no loop place. */
+        Hole move(Side mover) {
+            return place >= 0 && place < 24 ? Hole.onLoop(mover, place) : null;
+        }
+    }
+
+    private final ProgramImage program;
+    private final boolean crt;
+
+    /** @param crt whether the search draws the picture as in a game (slower) or the CRT is off */
+    KimasaiThinkProbe(ProgramImage program, boolean crt) {
+        this.program = program;
+        this.crt = crt;
+    }
+
+    /**
+     * Runs {@code think} on {@code p} at {@code level} (1..7).
+     *
+     * @throws Mismatch if the program does not return from {@code think} within {@link #MAX_THINK_US}
+     */
+    Thought think(Position p, int level) throws Mismatch {
+        Machine m = new Machine();
+        int[] core = program.core(m.core().length);
+        System.arraycopy(core, 0, m.core(), 0, core.length);
+        // a side's 24-bit loop mask: places 0-11 its back row, 12-23 its front row
+        m.core()[program.address("sb")] = p.south() & 07777;
+        m.core()[program.address("sf")] = p.south() >>> 12;
+        m.core()[program.address("nb")] = p.north() & 07777;
+        m.core()[program.address("nf")] = p.north() >>> 12;
+        m.core()[program.address("side")] = p.toMove() == Side.SOUTH ? 0 : 1;
+        m.core()[program.address("lev")] = level;
+        m.core()[program.address("nocrt")] = crt ? 0 : 1;
+        if (crt) {
+            m.core()[CALLER - 3] = 0620000 | program.address("mkst");
+            m.core()[CALLER - 2] = 0620000 | program.address("mkdl");
+            m.core()[CALLER - 1] = 0760400;
+            run(m, CALLER - 3, CALLER - 1, MAX_PICTURE_US, "the picture (mkst, mkdl)");
+        }
+        m.core()[CALLER] = 0620000 | program.address("think");
+        m.core()[CALLER + 1] = 0760400;
+        long t0 = m.clock().now;
+        run(m, CALLER, CALLER + 1, MAX_THINK_US, "think");
+        return new Thought(signed(m.core()[program.address("bpl")]), signed(m.core()[program.address("tv")]),
+                signed(m.core()[program.address("nlf")]) + Pdp1Search.budget(level) + 1,
+                signed(m.core()[program.address("idep")]), m.clock().now - t0);
+    }
+
+    /** Runs from {@code start} to the {@code hlt} at {@code halt}; else a mismatch naming {@code what}. */
+    private static void run(Machine m, int start, int halt, long maxUs, String what) throws Mismatch {
+        m.start(start);
+        StopReason stop = m.run(m.clock().now + maxUs);
+        if (stop != StopReason.HALT || m.cpu().pc != halt + 1) {
+            throw new Mismatch(what + " did not return" + (stop == StopReason.TIME_LIMIT ? " within "
+                    + maxUs / 1_000_000 + " s of simulated time" : "") + ": " + stop.describe(m));
+        }
+    }
+
+    /** An 18-bit ones' complement word as an int. */
+    static int signed(int word) {
+        return (word & 0400000) != 0 ? -(~word & 0777777) : word;
+    }
+}
