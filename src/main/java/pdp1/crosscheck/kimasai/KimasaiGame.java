@@ -7,6 +7,8 @@ import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.FrameClock;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
+import pdp1.crosscheck.ShiftCodes;
+import pdp1.emu.dev.Typewriter;
 import pdp1.kimasai.Game;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
@@ -80,6 +82,7 @@ final class KimasaiGame extends CheckedGame {
     private boolean penIgnored;           // a touch on no stone of the mover's: the program waits on
     private Side winnerSeen;
     private final FrameClock frames = new FrameClock(KimasaiScreen.FIRST_X, KimasaiScreen.FIRST_Y);
+    private ShiftCodes shifts;            // no shift typed into the case in force
 
     /** A session of {@code games} games, the first with {@code switches}, the others' switches drawn from {@code random}. */
     KimasaiGame(ProgramImage program, KimasaiSwitches switches, int games, Random random) {
@@ -107,12 +110,16 @@ final class KimasaiGame extends CheckedGame {
     @Override
     protected void rigged() {
         rig.addDisplaySink(frames);
+        Typewriter typewriter = rig.machine().cpu().iot().devices().stream().filter(Typewriter.class::isInstance)
+                .map(Typewriter.class::cast).findFirst().orElseThrow();
+        shifts = ShiftCodes.watch(typewriter);
     }
 
     // ---- what the program typed ----
 
     @Override
     protected void line(PrintedLines.Line printed) throws Mismatch {
+        require(shifts.problem() == null, shifts.problem());
         String line = printed.text();
         if (helpLine >= 0) {
             List<String> help = KimasaiPrintout.HELP;
@@ -271,6 +278,7 @@ final class KimasaiGame extends CheckedGame {
 
     @Override
     protected void waiting(String partial) throws Mismatch {
+        require(shifts.problem() == null, shifts.problem());
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
         require(boardRow == 0 && !expectBoard, "waiting for a key before the board was typed");
         require(expectedTakes == null, "waiting for a key before '" + expectedTakes + "' was typed");
