@@ -23,9 +23,11 @@ import pdp1.program.kimasai.KimasaiSwitches;
  * the banner and the new-game line, every board and side to move (after every move without the
  * CRT; with it at the end and when asked for with p), every computer move (Pdp1Search.chooseAtLevel
  * at the program's level for that side, typed in red), the stones every capture took and left,
- * the answer to every key that is not a legal move, the help, the winner, and
+ * the answer to every key that is not a legal move, the help, the winner, no shift code typed into
+ * the case in force ({@link ShiftCodes}), and
  * at every wait for a key a whole CRT frame: the stones, the stones left of each side (read from
- * the digits), the mark of the side to move or the winner, the last move, the points. Between two
+ * the digits), the mark of the side to move or the winner, the last move, the points, every dot
+ * of the letters, numbers and marks in place and at its intensity ({@link KimasaiScreen}). Between two
  * waits (while it types and searches) the program must keep the picture lit: a frame begun at
  * least every {@link #MAX_GAP_US}, {@link #MIN_FRAMES_PER_S} a second. The person's moves are
  * random, with illegal keys mixed in, now and then the help (?) or the board (p) asked for, and

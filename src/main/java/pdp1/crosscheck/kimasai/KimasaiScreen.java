@@ -217,7 +217,7 @@ public final class KimasaiScreen {
         return null;
     }
 
-    /** The dots of {@code digit} as offsets, its top left dot at (left, top). */
+    /** The dots of {@code digit} in screen units, its top left dot at (left, top). */
     private static int[][] digit(int digit, int left, int top) {
         return DotDigits.points(digit, left, top, PITCH).toArray(new int[0][]);
     }
