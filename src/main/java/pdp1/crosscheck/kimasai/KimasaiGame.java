@@ -7,6 +7,8 @@ import pdp1.crosscheck.CheckedGame;
 import pdp1.crosscheck.FrameClock;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
+import pdp1.crosscheck.ShiftCodes;
+import pdp1.emu.dev.Typewriter;
 import pdp1.kimasai.Game;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
@@ -21,9 +23,11 @@ import pdp1.program.kimasai.KimasaiSwitches;
  * the banner and the new-game line, every board and side to move (after every move without the
  * CRT; with it at the end and when asked for with p), every computer move (Pdp1Search.chooseAtLevel
  * at the program's level for that side, typed in red), the stones every capture took and left,
- * the answer to every key that is not a legal move, the help, the winner, and
+ * the answer to every key that is not a legal move, the help, the winner, no shift code typed into
+ * the case in force ({@link ShiftCodes}), and
  * at every wait for a key a whole CRT frame: the stones, the stones left of each side (read from
- * the digits), the mark of the side to move or the winner, the last move, the points. Between two
+ * the digits), the mark of the side to move or the winner, the last move, the points, every dot
+ * of the letters, numbers and marks in place and at its intensity ({@link KimasaiScreen}). Between two
  * waits (while it types and searches) the program must keep the picture lit: a frame begun at
  * least every {@link #MAX_GAP_US}, {@link #MIN_FRAMES_PER_S} a second. The person's moves are
  * random, with illegal keys mixed in, now and then the help (?) or the board (p) asked for, and
@@ -81,6 +85,7 @@ final class KimasaiGame extends CheckedGame {
     private boolean penIgnored;           // a touch on no stone of the mover's: the program waits on
     private Side winnerSeen;
     private final FrameClock frames = new FrameClock(KimasaiScreen.FIRST_X, KimasaiScreen.FIRST_Y);
+    private ShiftCodes shifts;            // no shift typed into the case in force
 
     /** A session of {@code games} games, the first with {@code switches}, the others' switches drawn from {@code random}. */
     KimasaiGame(ProgramImage program, KimasaiSwitches switches, int games, Random random) {
@@ -109,12 +114,16 @@ final class KimasaiGame extends CheckedGame {
     @Override
     protected void rigged() {
         rig.addDisplaySink(frames);
+        Typewriter typewriter = rig.machine().cpu().iot().devices().stream().filter(Typewriter.class::isInstance)
+                .map(Typewriter.class::cast).findFirst().orElseThrow();
+        shifts = ShiftCodes.watch(typewriter);
     }
 
     // ---- what the program typed ----
 
     @Override
     protected void line(PrintedLines.Line printed) throws Mismatch {
+        require(shifts.problem() == null, shifts.problem());
         String line = printed.text();
         if (helpLine >= 0) {
             List<String> help = KimasaiPrintout.HELP;
@@ -276,6 +285,7 @@ final class KimasaiGame extends CheckedGame {
 
     @Override
     protected void waiting(String partial) throws Mismatch {
+        require(shifts.problem() == null, shifts.problem());
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
         require(boardRow == 0 && !expectBoard, "waiting for a key before the board was typed");
         require(expectedTakes == null, "waiting for a key before '" + expectedTakes + "' was typed");

@@ -22,7 +22,8 @@ import pdp1.kimasai.Side;
  * the units at x 0 and the tens 40 to the left. Bright: the outline of the hole the last move left
  * and the stone it moved, and on the line of the side to move a triangle at x -90, or at the end of
  * a game the word "win" from x 70 on the winner's line (w 5 dots wide and n 4, each drawn as two
- * 3-column glyphs side by side).
+ * 3-column glyphs side by side). Every dot of the letters, the row numbers, the triangle and "win"
+ * is looked for at its place and intensity, and every point of the counts at normal intensity.
  */
 public final class KimasaiScreen {
 
@@ -48,13 +49,25 @@ public final class KimasaiScreen {
         {14, -14}};
     private static final int[] ROW_Y = {-180, -85, 85, 180};
     private static final int SOUTH_LINE = -290, NORTH_LINE = 280;
+    /** The top dots of the column letters; the left dots of the row numbers (each centred on its row). */
+    private static final int LETTERS_TOP = -216, ROW_NUMBER_X = -455;
 
     /** The glyphs as the program has them: rows top to bottom, 3 bits each (an octal digit a row). */
     static final int[] LETTERS = {025755, 065656, 034443, 065556, 074647, 074644, 034553, 055755, 072227, 011152,
         055655, 044447};
     static final int TRIANGLE = 046764;
-    /** "win": w in two 3-column parts (5 dots wide), i, n in two parts (4 wide). */
+    /** "win" as the program's words: w in two 3-column parts (5 dots wide), i, n in two parts (4 wide). */
     static final int[] WIN = {044564, 022262, 072227, 046544, 044444};
+    /**
+     * "win" as docs/kimasai.md draws it, from its top left dot at {@link #WIN_X}: w 5 dots wide, i,
+     * n 4 wide, a blank column between letters.
+     */
+    static final int[][] WIN_DOTS = rowDots(
+            "10001 111 1001",
+            "10001 010 1101",
+            "10101 010 1011",
+            "11011 010 1001",
+            "10001 111 1001");
 
     private KimasaiScreen() {
     }
@@ -81,8 +94,11 @@ public final class KimasaiScreen {
 
     /**
      * One whole frame as read from its points. A hole shows a stone when its centre is drawn and
-     * is empty when its outline's first point is; {@code problem} names the first hole that shows
-     * both or neither, or a disc or an outline without all its points (null when none does).
+     * is empty when its outline's first point is; {@code problem} names the first thing out of its
+     * place or intensity (null when none is): a hole that shows both or neither, a disc or an
+     * outline without all its points at one intensity (the stone normal, the outline dim, the last
+     * move's bright), a dot of a letter or a row number missing or not normal, a count's point not
+     * normal, a dot of the triangle or of "win" missing or not bright.
      *
      * @param stones    by [column][row-1]
      * @param lastFrom  the hole whose outline is bright (null: none)
@@ -122,6 +138,7 @@ public final class KimasaiScreen {
 
     /** The frame drawn in [start, end) of {@code log}. */
     static Frame read(PointLog log, int start, int end) {
+        Spots spots = new Spots(log, start, end);
         boolean[][] stones = new boolean[Hole.COLUMNS][Hole.ROWS];
         Hole from = null;
         Hole to = null;
@@ -129,43 +146,151 @@ public final class KimasaiScreen {
         for (int row = 1; row <= Hole.ROWS; row++) {
             for (int col = 0; col < Hole.COLUMNS; col++) {
                 Hole h = new Hole(col, row);
-                int disc = find(log, x(h), y(h), start, end);
-                int outline = find(log, x(h) + OUTLINE, y(h), start, end);
+                int disc = spots.find(x(h), y(h));
+                int outline = spots.find(x(h) + OUTLINE, y(h));
                 if ((disc < 0) == (outline < 0) && problem == null) {
                     problem = "hole " + h + " shows " + (disc < 0 ? "neither a stone nor an outline" : "a stone and an outline");
                 }
-                int[] missing = missing(log, h, disc >= 0 ? DISC : RING, start, end);
-                if (missing != null && problem == null) {
-                    problem = "hole " + h + " shows " + (disc >= 0 ? "a stone" : "an outline") + " without its point at ("
-                            + missing[0] + ", " + missing[1] + ") from the centre";
-                }
                 stones[col][row - 1] = disc >= 0;
-                if (disc >= 0 && log.level(disc) == BRIGHT) {
+                boolean bright = disc >= 0 ? log.level(disc) == BRIGHT : outline >= 0 && log.level(outline) == BRIGHT;
+                if (problem == null) {
+                    problem = disc >= 0 ? spots.shapeProblem("hole " + h + " shows a stone", x(h), y(h), DISC,
+                            bright ? BRIGHT : NORMAL)
+                            : spots.shapeProblem("hole " + h + " shows an outline", x(h), y(h), RING, bright ? BRIGHT : DIM);
+                }
+                if (bright && disc >= 0) {
                     to = h;
                 }
-                if (disc < 0 && outline >= 0 && log.level(outline) == BRIGHT) {
+                if (bright && disc < 0 && outline >= 0) {
                     from = h;
                 }
             }
         }
+        for (int col = 0; col < Hole.COLUMNS && problem == null; col++) {
+            problem = spots.glyphProblem("the letter " + (char) ('a' + col), LETTERS[col], COLUMN_PITCH * col - 385 - PITCH,
+                    LETTERS_TOP, NORMAL);
+        }
+        for (int row = 1; row <= Hole.ROWS && problem == null; row++) {
+            problem = spots.shapeProblem("the row number " + row, 0, 0, digit(row, ROW_NUMBER_X, ROW_Y[row - 1] + 2 * PITCH),
+                    NORMAL);
+        }
         Side toMove = null;
         Side winner = null;
         for (Side side : Side.values()) {
-            int mark = find(log, MARK_X, line(side), start, end);
+            int mark = spots.find(MARK_X, line(side));
             if (mark >= 0 && log.level(mark) == BRIGHT) {
                 toMove = side;
+                if (problem == null) {
+                    problem = spots.glyphProblem(side.title() + "'s triangle", TRIANGLE, MARK_X, line(side), BRIGHT);
+                }
             }
             // the first dot of "w" is its top left one
-            int win = find(log, WIN_X, line(side), start, end);
+            int win = spots.find(WIN_X, line(side));
             if (win >= 0 && log.level(win) == BRIGHT) {
                 winner = side;
+                if (problem == null) {
+                    problem = spots.shapeProblem(side.title() + "'s \"win\"", WIN_X, line(side), WIN_DOTS, BRIGHT);
+                }
             }
         }
         Region s = countRegion(Side.SOUTH);
         Region n = countRegion(Side.NORTH);
+        if (problem == null) {
+            problem = countLevel(log, start, end, s, "South");
+        }
+        if (problem == null) {
+            problem = countLevel(log, start, end, n, "North");
+        }
         return new Frame(stones, from, to, toMove, winner, DotDigits.read(log, start, end, s, PITCH),
                 DotDigits.read(log, start, end, n, PITCH), DotDigits.describe(log, start, end, s, PITCH),
                 DotDigits.describe(log, start, end, n, PITCH), end - start, problem);
+    }
+
+    /** A point of {@code side}'s count in [start, end) not drawn at NORMAL intensity, for a problem; or null. */
+    private static String countLevel(PointLog log, int start, int end, Region r, String side) {
+        for (int i = start; i < end; i++) {
+            if ((r.onEdge(log.x(i), log.y(i)) || r.strictlyContains(log.x(i), log.y(i))) && log.level(i) != NORMAL) {
+                return side + "'s count has its point (" + log.x(i) + ", " + log.y(i) + ") at intensity " + log.level(i)
+                        + ", expected " + NORMAL;
+            }
+        }
+        return null;
+    }
+
+    /** The dots of {@code digit} in screen units, its top left dot at (left, top). */
+    private static int[][] digit(int digit, int left, int top) {
+        return DotDigits.points(digit, left, top, PITCH).toArray(new int[0][]);
+    }
+
+    /**
+     * Where a frame's points are, for looking them up by place: the first point drawn at each
+     * place in [start, end), as the program draws no place twice in a frame.
+     */
+    private static final class Spots {
+        private final PointLog log;
+        private final java.util.Map<Long, Integer> first = new java.util.HashMap<>();
+
+        Spots(PointLog log, int start, int end) {
+            this.log = log;
+            for (int i = start; i < end; i++) {
+                first.putIfAbsent(key(log.x(i), log.y(i)), i);
+            }
+        }
+
+        private static long key(int x, int y) {
+            return (long) x << 32 | (y & 0xffffffffL);
+        }
+
+        /** The index of the first point at (x, y), or -1. */
+        int find(int x, int y) {
+            return first.getOrDefault(key(x, y), -1);
+        }
+
+        /** The first dot of {@code shape} (offsets from (x, y)) missing or not at {@code level}, for a problem; or null. */
+        String shapeProblem(String what, int x, int y, int[][] shape, int level) {
+            for (int[] d : shape) {
+                int i = find(x + d[0], y + d[1]);
+                if (i < 0) {
+                    return what + " without its point at (" + (x + d[0]) + ", " + (y + d[1]) + ")";
+                }
+                if (log.level(i) != level) {
+                    return what + " with its point at (" + (x + d[0]) + ", " + (y + d[1]) + ") at intensity "
+                            + log.level(i) + ", expected " + level;
+                }
+            }
+            return null;
+        }
+
+        /** As {@link #shapeProblem} for a 3 x 5 glyph word (an octal digit a row), its top left dot at (left, top). */
+        String glyphProblem(String what, int word, int left, int top, int level) {
+            return shapeProblem(what, left, top, glyphDots(word), level);
+        }
+    }
+
+    /** The dots of a 3 x 5 glyph word (an octal digit a row, top first, bit 2 the left column) from its top left dot. */
+    static int[][] glyphDots(int word) {
+        java.util.List<int[]> dots = new java.util.ArrayList<>();
+        for (int row = 0; row < 5; row++) {
+            for (int col = 0; col < 3; col++) {
+                if ((word >> 3 * (4 - row) + 2 - col & 1) != 0) {
+                    dots.add(new int[] {PITCH * col, -PITCH * row});
+                }
+            }
+        }
+        return dots.toArray(new int[0][]);
+    }
+
+    /** The dots of rows of '1' (a dot), '0' and ' ' (none), top first, from the top left place. */
+    static int[][] rowDots(String... rows) {
+        java.util.List<int[]> dots = new java.util.ArrayList<>();
+        for (int row = 0; row < rows.length; row++) {
+            for (int col = 0; col < rows[row].length(); col++) {
+                if (rows[row].charAt(col) == '1') {
+                    dots.add(new int[] {PITCH * col, -PITCH * row});
+                }
+            }
+        }
+        return dots.toArray(new int[0][]);
     }
 
     /**
@@ -184,27 +309,10 @@ public final class KimasaiScreen {
         int holes = DISC_POINTS * stones + OUTLINE_POINTS * (Hole.COLUMNS * Hole.ROWS - stones);
         int mark = 0;
         if (over) {
-            for (int w : WIN) {
-                mark += Integer.bitCount(w);
-            }
+            mark = WIN_DOTS.length;
         } else {
             mark = Integer.bitCount(TRIANGLE);
         }
         return fixed + holes + DotDigits.dotsOf(south) + DotDigits.dotsOf(north) + mark;
-    }
-
-    /** The first point of {@code shape} (offsets from {@code h}'s centre) not drawn in [from, to), or null. */
-    private static int[] missing(PointLog log, Hole h, int[][] shape, int from, int to) {
-        for (int[] d : shape) {
-            if (find(log, x(h) + d[0], y(h) + d[1], from, to) < 0) {
-                return d;
-            }
-        }
-        return null;
-    }
-
-    private static int find(PointLog log, int x, int y, int from, int to) {
-        int i = log.find(x, y, from);
-        return i >= 0 && i < to ? i : -1;
     }
 }

@@ -165,6 +165,57 @@ class KimasaiScreenTest {
         assertThat(KimasaiScreen.firstFrame(cut).orElseThrow().problem()).contains("a2");
     }
 
+    /** The frame of {@code p} drawn twice, with (x, y) moved by (dx, dy) or, if dx is null, its level set to {@code level}. */
+    private static KimasaiScreen.Frame changed(Position p, Hole last, boolean over, int x, int y, Integer dx, int dy,
+            int level) {
+        PointLog log = new PointLog();
+        frame(log, p, last, over);
+        PointLog out = new PointLog();
+        for (int i = 0; i < log.size(); i++) {
+            boolean hit = log.x(i) == x && log.y(i) == y;
+            out.point(log.x(i) + (hit && dx != null ? dx : 0), log.y(i) + (hit && dx != null ? dy : 0),
+                    hit && dx == null ? level : log.level(i), 0);
+        }
+        frame(out, p, last, over);
+        return KimasaiScreen.firstFrame(out).orElseThrow();
+    }
+
+    @Test
+    void everyDotOfWinIsInItsPlace() {
+        Position p = Position.of(Side.NORTH, java.util.List.of(Hole.parse("c1"), Hole.parse("d2")));
+        // n's right column drawn over its left one (x 170, not 200), as kimasai.mac with mda+21 mutated
+        assertThat(changed(p, Hole.parse("e2"), true, 200, -290, -30, 0, 0).problem())
+                .isEqualTo("South's \"win\" without its point at (200, -290)");
+        assertThat(changed(p, Hole.parse("e2"), true, 130, -330, null, 0, KimasaiScreen.NORMAL).problem())
+                .isEqualTo("South's \"win\" with its point at (130, -330) at intensity 2, expected 7");
+    }
+
+    @Test
+    void theTriangleTheLettersAndTheRowNumbersAreInTheirPlacesAtTheirIntensities() {
+        assertThat(changed(Position.START, null, false, -90, -330, null, 0, KimasaiScreen.NORMAL).problem())
+                .isEqualTo("South's triangle with its point at (-90, -330) at intensity 2, expected 7");
+        assertThat(changed(Position.START, null, false, -455, 200, 0, -95, 0).problem())
+                .isEqualTo("the row number 4 without its point at (-455, 200)");
+        assertThat(changed(Position.START, null, false, -315, -256, null, 0, KimasaiScreen.DIM).problem())
+                .isEqualTo("the letter b with its point at (-315, -256) at intensity 0, expected 2");
+    }
+
+    @Test
+    void stonesAndCountsAreNormalAndOutlinesDim() {
+        Hole c2 = Hole.parse("c2");
+        assertThat(changed(Position.START, null, false, KimasaiScreen.x(c2), -85, null, 0, KimasaiScreen.DIM).problem())
+                .isEqualTo("hole c2 shows a stone with its point at (-245, -85) at intensity 0, expected 2");
+        assertThat(changed(Position.START, null, false, 0, -290, null, 0, KimasaiScreen.DIM).problem())
+                .isEqualTo("South's count has its point (0, -290) at intensity 0, expected 2");
+        Hole empty = java.util.stream.IntStream.range(0, 48).mapToObj(i -> new Hole(i % 12, 1 + i / 12))
+                .filter(h -> !Position.START.hasStone(h)).findFirst().orElseThrow();
+        int x = KimasaiScreen.x(empty) + 14;
+        int y = KimasaiScreen.y(empty) + 14;
+        assertThat(changed(Position.START, null, false, x, y, null, 0, KimasaiScreen.NORMAL).problem())
+                .isEqualTo("hole " + empty + " shows an outline with its point at (" + x + ", " + y
+                        + ") at intensity 2, expected 0");
+    }
+
     @Test
     void aFrameCutShortIsNoFrame() {
         PointLog log = new PointLog();

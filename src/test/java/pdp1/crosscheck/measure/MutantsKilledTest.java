@@ -45,7 +45,15 @@ class MutantsKilledTest {
             "kimasai; sr0; 7; dac -> dip",        // a node with no move scores -(beta mod 4096), not -(1000 + dep) (search probe)
             "kimasai; th4; 6; nop",               // the deepening never stops at iteration 20 (search probe)
             "kimasai; newg; 38; address +1",      // jmp ng0: no blank line before a later game's "new game"
-            "kimasai; tbye; 34; literal +1"})     // (45 -> (46: n not heard, "another game?" asked for ever
+            "kimasai; tbye; 34; literal +1",      // (45 -> (46: n not heard, "another game?" asked for ever
+            "kimasai; mda; 5; address +1",        // "win": w's second part at (70, 100), i and n at y 100
+            "kimasai; mda; 12; constant +1",      // "win": n's first three columns 1 unit right
+            "kimasai; mda; 13; address -1",       // "win": n's first three columns over the i
+            "kimasai; mda; 17; address -1",       // "win": n's right column over its left one
+            "kimasai; ms3; 2; address +1",        // the row numbers all at row 1's height
+            "kimasai; mkdl; 27; nop",             // the normal run drawn at the dim run's intensity
+            "kimasai; gk3; 0; address +1",        // ucase not cleared by a lower-case key: a redundant shift typed
+            "kimasai; gk3; 0; address -1"})       // the same, dzm first
     void theCrosscheckKillsTheMutant(String game, String label, int offset, String operator) {
         Crosscheck.Game check = game.equals("kalah") ? KalahCrosscheck.ofProgram(null, "kwait") : KimasaiCrosscheck.ofProgram("kwait");
         ProgramImage program = check.program();
