@@ -1,8 +1,9 @@
 package pdp1.crosscheck.kalah;
 
 import pdp1.crosscheck.Mismatch;
+import pdp1.crosscheck.RoutineCall;
 import pdp1.emu.Machine;
-import pdp1.emu.cpu.StopReason;
+import pdp1.emu.cpu.Arithmetic;
 import pdp1.emu.dev.StandardMachine;
 import pdp1.kalah.Position;
 import pdp1.program.ProgramImage;
@@ -55,8 +56,8 @@ final class KalahThinkProbe {
         Machine m = withBoard(p, 0777776, false);             // -1: no last move
         m.core()[program.address("level")] = level;
         long t0 = m.clock().now;
-        call(m, "think", MAX_THINK_US);
-        return new Thought(m.core()[program.address("rmove")], signed(m.core()[program.address("rval")]),
+        RoutineCall.call(m, caller, program.address("think"), MAX_THINK_US, "think");
+        return new Thought(m.core()[program.address("rmove")], Arithmetic.toInt(m.core()[program.address("rval")]),
                 m.core()[program.address("nodes")], m.core()[program.address("idep")], m.clock().now - t0, m.core());
     }
 
@@ -89,24 +90,7 @@ final class KalahThinkProbe {
         m.core()[program.address("lastpl")] = lastPlace;
         m.core()[program.address("thnk")] = thinking ? 1 : 0;
         m.core()[program.address("nocrt")] = crt ? 0 : 1;
-        call(m, "bstat", MAX_BSTAT_US);                       // the display list, as in a game
+        RoutineCall.call(m, caller, program.address("bstat"), MAX_BSTAT_US, "bstat");    // the display list, as in a game
         return m;
-    }
-
-    /** Runs the routine {@code symbol} (a jsp) from the caller, to its return; else a mismatch. */
-    private void call(Machine m, String symbol, long maxUs) throws Mismatch {
-        m.core()[caller] = 0620000 | program.address(symbol);
-        m.core()[caller + 1] = 0760400;
-        m.start(caller);
-        StopReason stop = m.run(m.clock().now + maxUs);
-        if (stop != StopReason.HALT || m.cpu().pc != caller + 2) {
-            throw new Mismatch(symbol + " did not return" + (stop == StopReason.TIME_LIMIT ? " within "
-                    + maxUs / 1_000_000 + " s of simulated time" : "") + ": " + stop.describe(m));
-        }
-    }
-
-    /** An 18-bit ones' complement word as an int. */
-    static int signed(int word) {
-        return (word & 0400000) != 0 ? -(~word & 0777777) : word;
     }
 }

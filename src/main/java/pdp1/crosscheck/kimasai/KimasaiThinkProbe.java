@@ -1,8 +1,9 @@
 package pdp1.crosscheck.kimasai;
 
 import pdp1.crosscheck.Mismatch;
+import pdp1.crosscheck.RoutineCall;
 import pdp1.emu.Machine;
-import pdp1.emu.cpu.StopReason;
+import pdp1.emu.cpu.Arithmetic;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Position;
@@ -67,32 +68,13 @@ final class KimasaiThinkProbe {
         m.core()[program.address("lev")] = level;
         m.core()[program.address("nocrt")] = crt ? 0 : 1;
         if (crt) {
-            m.core()[CALLER - 3] = 0620000 | program.address("mkst");
-            m.core()[CALLER - 2] = 0620000 | program.address("mkdl");
-            m.core()[CALLER - 1] = 0760400;
-            run(m, CALLER - 3, CALLER - 1, MAX_PICTURE_US, "the picture (mkst, mkdl)");
+            RoutineCall.call(m, CALLER, program.address("mkst"), MAX_PICTURE_US, "the picture's mkst");
+            RoutineCall.call(m, CALLER, program.address("mkdl"), MAX_PICTURE_US, "the picture's mkdl");
         }
-        m.core()[CALLER] = 0620000 | program.address("think");
-        m.core()[CALLER + 1] = 0760400;
         long t0 = m.clock().now;
-        run(m, CALLER, CALLER + 1, MAX_THINK_US, "think");
-        return new Thought(signed(m.core()[program.address("bpl")]), signed(m.core()[program.address("tv")]),
-                signed(m.core()[program.address("nlf")]) + Pdp1Search.budget(level) + 1,
-                signed(m.core()[program.address("idep")]), m.clock().now - t0);
-    }
-
-    /** Runs from {@code start} to the {@code hlt} at {@code halt}; else a mismatch naming {@code what}. */
-    private static void run(Machine m, int start, int halt, long maxUs, String what) throws Mismatch {
-        m.start(start);
-        StopReason stop = m.run(m.clock().now + maxUs);
-        if (stop != StopReason.HALT || m.cpu().pc != halt + 1) {
-            throw new Mismatch(what + " did not return" + (stop == StopReason.TIME_LIMIT ? " within "
-                    + maxUs / 1_000_000 + " s of simulated time" : "") + ": " + stop.describe(m));
-        }
-    }
-
-    /** An 18-bit ones' complement word as an int. */
-    static int signed(int word) {
-        return (word & 0400000) != 0 ? -(~word & 0777777) : word;
+        RoutineCall.call(m, CALLER, program.address("think"), MAX_THINK_US, "think");
+        return new Thought(Arithmetic.toInt(m.core()[program.address("bpl")]), Arithmetic.toInt(m.core()[program.address("tv")]),
+                Arithmetic.toInt(m.core()[program.address("nlf")]) + Pdp1Search.budget(level) + 1,
+                Arithmetic.toInt(m.core()[program.address("idep")]), m.clock().now - t0);
     }
 }

@@ -16,6 +16,11 @@ public final class Arithmetic {
     private Arithmetic() {
     }
 
+    /** The word as a ones'-complement integer (docs/machine.md §1.1): 777766 is -9, 777777 (minus zero) is 0. */
+    public static int toInt(int word) {
+        return (word & SIGN) == 0 ? word : -(~word & 0377777);
+    }
+
     /**
      * {@code add}: 18-bit sum with end-around carry; overflow when both operands have the same
      * sign and the (raw) sum's sign differs; then -0 becomes +0 (§2.4; SIMH, MAME, AAP agree).

@@ -1,5 +1,6 @@
 package pdp1.emu.debug;
 
+import pdp1.emu.cpu.Arithmetic;
 import pdp1.emu.cpu.Disassembler;
 
 /**
@@ -44,7 +45,7 @@ final class WordFormat {
 
     /** The word as a ones'-complement integer (docs/machine.md §1.1): 777766 is -9, 777777 is -0 shown as 0. */
     static int signed(int word) {
-        return (word & 0400000) == 0 ? word : -(~word & 0377777);
+        return Arithmetic.toInt(word);
     }
 
     /** An address with its label when it has one: {@code 0103 (loop+3)}. */
