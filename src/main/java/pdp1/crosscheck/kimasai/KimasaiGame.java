@@ -64,6 +64,12 @@ final class KimasaiGame extends CheckedGame {
     private KimasaiSwitches switches;
     private final int games;              // in this session
     private final KimasaiSearchProbe searchProbe;
+    private final KimasaiSearchCounters counters;
+    private LastSearch lastSearch;        // the computer's last search before the next wait, or null
+
+    /** A search of the computer's: the position, the level, the reference's choice. */
+    private record LastSearch(Position position, int level, Pdp1Search.Choice choice) {
+    }
     private final StringBuilder earlierGames = new StringBuilder();
     private int earlierPlies;
     private boolean nextGameAsked;        // y answered, the next "new game" due
@@ -93,6 +99,7 @@ final class KimasaiGame extends CheckedGame {
         this.switches = switches;
         this.games = games;
         searchProbe = new KimasaiSearchProbe(program);
+        counters = new KimasaiSearchCounters(program);
     }
 
     @Override
@@ -264,9 +271,11 @@ final class KimasaiGame extends CheckedGame {
         require(switches.computerPlays(side), "the program moved for the person playing " + side.title());
         require(red, "the computer's move was not typed in red");
         int level = switches.levelFor(side);
-        Hole expected = new Pdp1Search().chooseAtLevel(p, level);
+        Pdp1Search.Choice choice = KimasaiSearchCounters.reference(p, level);
+        Hole expected = choice.move();
         require(move.equals(expected), "the computer plays " + move + ", the reference search " + expected
                 + " (level " + level + ") in" + System.lineSeparator() + p);
+        lastSearch = new LastSearch(p, level, choice);
         played(move);
     }
 
@@ -285,6 +294,11 @@ final class KimasaiGame extends CheckedGame {
 
     @Override
     protected void waiting(String partial) throws Mismatch {
+        if (lastSearch != null) {          // the counters the computer's last search left, untouched since
+            KimasaiSearchCounters.check(counters.read(rig.machine().core(), lastSearch.level()), lastSearch.position(),
+                    lastSearch.choice(), "the search for the computer's last move: ");
+            lastSearch = null;
+        }
         require(shifts.problem() == null, shifts.problem());
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
         require(boardRow == 0 && !expectBoard, "waiting for a key before the board was typed");

@@ -65,26 +65,17 @@ final class KimasaiSearchProbe {
     /** The program's think against the reference on {@code p} at {@code level}: one line if they differ. */
     void compare(Position p, int level) throws Mismatch {
         String where = "search probe, " + describe(p) + ", level " + level + ": ";
-        Pdp1Search.Choice c = choice(p, level);
-        boolean finished = Math.abs(c.value()) >= Pdp1Search.WIN || c.depth() == Pdp1Search.MAX_DEPTH;
-        int iteration = finished ? c.depth() : c.depth() + 1;      // else abandoned in the next one
-        KimasaiThinkProbe.Thought t;
+        KimasaiSearchCounters.Thought t;
         try {
             t = think.think(p, level);
         } catch (Mismatch m) {
             throw new Mismatch(where + m.getMessage());
         }
-        Hole move = t.move(p.toMove());
-        if (!c.move().equals(move) || t.value() != c.value() || t.nodes() != c.nodes() || t.iteration() != iteration) {
-            throw new Mismatch(where + "the program's think chose " + (move == null ? "loop place " + t.place() : move)
-                    + " (value " + t.value() + ", " + t.nodes() + " positions, iteration " + t.iteration()
-                    + "), Pdp1Search " + c.move() + " (value " + c.value() + ", " + c.nodes() + " positions, iteration "
-                    + iteration + ")");
-        }
+        KimasaiSearchCounters.check(t, p, choice(p, level), where);
     }
 
     private static Pdp1Search.Choice choice(Position p, int level) {
-        return new Pdp1Search().choose(p, Pdp1Search.budget(level));
+        return KimasaiSearchCounters.reference(p, level);
     }
 
     private static boolean forced(Position p, int level) {

@@ -3,7 +3,6 @@ package pdp1.crosscheck.kimasai;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.RoutineCall;
 import pdp1.emu.Machine;
-import pdp1.emu.cpu.Arithmetic;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Position;
@@ -27,27 +26,16 @@ final class KimasaiThinkProbe {
     static final long MAX_THINK_US = 60_000_000L;
     private static final long MAX_PICTURE_US = 1_000_000L;
 
-    /**
-     * What {@code think} left: the move's place on the mover's loop ({@code bpl}), the value of
-     * the last iteration completed ({@code tv}), the positions searched (from {@code nlf}, which
-     * counts up from -(budget + 1), the level's budget as the specification gives it), the last
-     * iteration begun ({@code idep}) and the simulated time.
-     */
-    record Thought(int place, int value, int nodes, int iteration, long micros) {
-
-        /** The move of {@code mover}, or null when {@code place} is no loop place. */
-        Hole move(Side mover) {
-            return place >= 0 && place < 24 ? Hole.onLoop(mover, place) : null;
-        }
-    }
-
     private final ProgramImage program;
     private final boolean crt;
+    private final KimasaiSearchCounters counters;
+    private long micros;
 
     /** @param crt whether the search draws the picture as in a game (slower) or the CRT is off */
     KimasaiThinkProbe(ProgramImage program, boolean crt) {
         this.program = program;
         this.crt = crt;
+        this.counters = new KimasaiSearchCounters(program);
     }
 
     /**
@@ -55,7 +43,7 @@ final class KimasaiThinkProbe {
      *
      * @throws Mismatch if the program does not return from {@code think} within {@link #MAX_THINK_US}
      */
-    Thought think(Position p, int level) throws Mismatch {
+    KimasaiSearchCounters.Thought think(Position p, int level) throws Mismatch {
         Machine m = new Machine();
         int[] core = program.core(m.core().length);
         System.arraycopy(core, 0, m.core(), 0, core.length);
@@ -73,8 +61,13 @@ final class KimasaiThinkProbe {
         }
         long t0 = m.clock().now;
         RoutineCall.call(m, CALLER, program.address("think"), MAX_THINK_US, "think");
-        return new Thought(Arithmetic.toInt(m.core()[program.address("bpl")]), Arithmetic.toInt(m.core()[program.address("tv")]),
-                Arithmetic.toInt(m.core()[program.address("nlf")]) + Pdp1Search.budget(level) + 1,
-                Arithmetic.toInt(m.core()[program.address("idep")]), m.clock().now - t0);
+        KimasaiSearchCounters.Thought t = counters.read(m.core(), level);
+        micros = m.clock().now - t0;
+        return t;
+    }
+
+    /** The simulated time of the last {@link #think}, in µs. */
+    long micros() {
+        return micros;
     }
 }

@@ -51,11 +51,11 @@ class KimasaiCrosscheckTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
         # planted bug                         | original text                    | replaced by                      | reported | seed
-        evaluation leaves mobility out        | times 16\\n\\tadd t3              | times 16\\n\\tnop                 | the computer plays | 1
+        evaluation leaves mobility out        | times 16\\n\\tadd t3              | times 16\\n\\tnop                 | the program's think chose | 1
         the back stone of a taken file stays  | and ob\\n\\tdac ob\\t/ and the back  | and ob\\n\\tnop\\t/ and the back   | expected after the capture | 1
         ties go to the last best move         | sub best\\n\\tszm\\n\\tjmp sr3      | sub best\\n\\tsma\\n\\tjmp sr3      | the computer plays | 1
         the budget is one position smaller    | cma\\n\\tsub (1\\n\\tdac nlf     | cma\\n\\tdac nlf                | the computer plays | 186
-        a capture at hand does not count      | idx thr\\t/ a capture          | nop\\t/ a capture              | the computer plays | 1
+        a capture at hand does not count      | idx thr\\t/ a capture          | nop\\t/ a capture              | the program's think chose | 1
         the CRT's tens digit counts by 9      | sub (12\\n\\tspa\\n\\tjmp pn2       | sub (11\\n\\tspa\\n\\tjmp pn2       | stones left | 1
         the CRT's digit 5 is drawn as a 6     | 74717                            | 74757                            | stones left | 1
         the pen picks the first stone drawn   | spi i\\t/ bit 0                   | spi\\t/ bit 0                     | the pen touched | 1

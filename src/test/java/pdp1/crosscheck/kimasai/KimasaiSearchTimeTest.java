@@ -43,10 +43,10 @@ class KimasaiSearchTimeTest {
             long total = 0, max = 0;
             List<Position> positions = southPositions(level);
             for (Position p : positions) {
-                KimasaiThinkProbe.Thought t = probe.think(p, level);
-                assertThat(t.move(p.toMove())).as("level %d, %s", level, p).isEqualTo(new Pdp1Search().chooseAtLevel(p, level));
-                total += t.micros();
-                max = Math.max(max, t.micros());
+                KimasaiSearchCounters.Thought t = probe.think(p, level);
+                assertThat(t.move(p)).as("level %d, %s", level, p).isEqualTo(new Pdp1Search().chooseAtLevel(p, level));
+                total += probe.micros();
+                max = Math.max(max, probe.micros());
             }
             measured.append(String.format(Locale.ROOT, "| %d | %d | %.2f | %.2f |%n",
                     level, positions.size(), total / 1e6 / positions.size(), max / 1e6));
