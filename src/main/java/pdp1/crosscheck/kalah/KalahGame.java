@@ -36,8 +36,11 @@ import pdp1.program.kalah.KalahSwitches;
  * game and the score, and on every wait for a key a whole CRT frame: each place's
  * seed clusters and count (read back from its digits), the pit letters, the line
  * of each side (the mark of the side to move, the name, "TO MOVE", at the end the
- * score and the winner), the bright outline of the last move's pit, every outline point
- * in its place and no point drawn twice; between two waits a frame begun at least every
+ * score and the winner, the blank columns between the glyphs), the bright outline of the last
+ * move's pit, every outline point in its place, no point off the board's parts and no point
+ * drawn twice; each game's first frame ({@link StartFrames}) and each search's
+ * ({@link ThinkingFrames}); program flag 1 cleared only while the program waits for the key
+ * ({@link KeyTaken}); between two waits a frame begun at least every
  * {@link #MAX_FRAME_GAP_US}; only the computer's lines in red. Human moves
  * are random, with illegal keys, help and board keys and light-pen touches mixed in.
  * A session may play several games, the switches set anew before each "y" to
