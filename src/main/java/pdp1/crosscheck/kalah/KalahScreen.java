@@ -177,7 +177,8 @@ public final class KalahScreen {
      * and the blank columns before each of their glyphs ({@link #expectedGaps}),
      * the pit letters as read; the points drawn again at the place and level of an earlier one of
      * the frame (none in a frame of the program: a part drawn twice, or in the wrong place over
-     * another, adds them); the first point that lies in no part of the picture ({@link #stray}), or null.
+     * another, adds them); the first point that lies in no part of the picture
+     * ({@link KalahScreen#stray}), or null.
      */
     public record Frame(int[] seedPoints, List<List<Spot>> seedSpots, int[] outlineLevels, int[] outlinePoints, boolean[] outlineInPlace,
             int[] counts, String[] countProblems, String[] lines, String[] lineGaps, String[] pitLetters, int repeatedPoints,
@@ -420,8 +421,8 @@ public final class KalahScreen {
          * A line of glyphs from column 0 at (left, top) on, {@code columns} columns: each run of lit
          * columns is a glyph (every glyph's first and last columns are lit, one blank column
          * apart); two blank columns or more between glyphs are a blank, and so are blank columns
-         * before the first. If {@code gaps} is given, the blank columns before each glyph are
-         * added to it, comma-separated.
+         * before the first. The blank columns before each glyph are added to {@code gaps},
+         * comma-separated.
          */
         String text(int left, int top, int columns, StringBuilder gaps) {
             StringBuilder text = new StringBuilder();
@@ -438,9 +439,7 @@ public final class KalahScreen {
                 if (blank >= 2 || blank > 0 && text.length() == 0) {
                     text.append(' ');
                 }
-                if (gaps != null) {
-                    gaps.append(gaps.isEmpty() ? "" : ",").append(blank);
-                }
+                gaps.append(gaps.isEmpty() ? "" : ",").append(blank);
                 text.append(glyphAt(left + column * LETTER_PITCH, top, width));
                 column += width - 1;
                 blank = 0;
