@@ -301,6 +301,22 @@ public final class KalahScreen {
     }
 
     /**
+     * The two lines of the frame drawn by the points [from, to) of {@code log} alone, as
+     * {@link Frame#lines} and {@link Frame#lineGaps} read them: South's line, North's, then the
+     * blank columns before their glyphs (for a frame that only its lines are compared in).
+     */
+    static String[] lines(PointLog log, int from, int to) {
+        Cells cells = new Cells(log, from, to);
+        String[] lines = new String[4];
+        for (int side = 0; side < 2; side++) {
+            StringBuilder blanks = new StringBuilder();
+            lines[side] = cells.text(MARK_LEFT, LINE_TOP[side], LINE_COLUMNS, blanks);
+            lines[2 + side] = blanks.toString();
+        }
+        return lines;
+    }
+
+    /**
      * The parts of the picture besides the places' boxes and counts: each side's line and pit
      * letters, 5 rows of {@link #LETTER_PITCH} from their top row.
      */

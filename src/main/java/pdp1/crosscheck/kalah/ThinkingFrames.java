@@ -45,8 +45,7 @@ final class ThinkingFrames implements DisplaySink {
         }
         if (taking) {                                   // the frame is whole
             log.point(x, y, level, timeUs);
-            KalahScreen.Frame frame = KalahScreen.frame(log, 0, log.size() - 1);
-            lines.add(new String[] {frame.lines()[0], frame.lines()[1], frame.lineGaps()[0], frame.lineGaps()[1]});
+            lines.add(KalahScreen.lines(log, 0, log.size() - 1));
             armed = false;
             taking = false;
             return;
