@@ -19,7 +19,7 @@ class CrosscheckKalahCommandTest {
     void aFewSeededGamesAgreeAndTheSummaryCountsThem() {
         int code = run("crosscheck", "kalah", "--games", "3", "--seed", "11");
         assertThat(code).as(cli.err()).isZero();
-        assertThat(cli.out()).contains("crosscheck kalah: 3 sessions (5 games) from seed 11, 0 mismatches");
+        assertThat(cli.out()).contains("crosscheck kalah: 3 sessions (6 games) from seed 11, 0 mismatches");
         assertThat(cli.err()).contains("3/3 sessions");
     }
 

@@ -18,7 +18,8 @@ import pdp1.program.kalah.KalahSwitches;
  * --seed S+i} replays it. Unless a variant is fixed, each game draws its own:
  * seeds 1..6 (4 sometimes as the test word's codes 0 and 7), each variant switch,
  * the seats, who opens, the level (every code of the test word's 4 bits) and the
- * CRT. One session in {@link #SESSIONS_OF_SEVERAL} plays 2 to 4 games, the
+ * CRT; one session in {@link #BOOK_SESSIONS} opens with a game from the opening book
+ * ({@link #bookGame}). One session in {@link #SESSIONS_OF_SEVERAL} plays 2 to 4 games, the
  * switches set anew before each: half of its later games begin with "y" to
  * "another game?", the other half as after "bye", by CONTINUE (the program
  * starts over from its banner, with the last game's display list in core).
@@ -29,6 +30,12 @@ public final class KalahCrosscheck implements Crosscheck.Game {
 
     /** One session in this many plays several games. */
     static final int SESSIONS_OF_SEVERAL = 4;
+    /**
+     * One session in this many (session 1 of seed 1 among them) opens with a game in which the
+     * program plays from its opening book: standard Kalah(6,4), the computer South, moving first.
+     * Drawn at random those rules and seats come up about once in 150 games.
+     */
+    static final int BOOK_SESSIONS = 5;
 
     /**
      * A game's console: its switches, the test word that sets them (seeds 4 may be coded 0 or 7),
@@ -93,13 +100,21 @@ public final class KalahCrosscheck implements Crosscheck.Game {
     /** The games of one session, drawn from its random stream before the first is played. */
     List<Setting> drawSession(Random r) {
         List<Setting> session = new ArrayList<>();
-        session.add(drawSetting(r));
+        boolean book = r.nextInt(BOOK_SESSIONS) == 0;
+        Setting first = drawSetting(r);
+        session.add(book && fixedVariant == null ? bookGame(first.switches()) : first);
         int more = r.nextInt(SESSIONS_OF_SEVERAL) == 0 ? 1 + r.nextInt(3) : 0;
         for (int i = 0; i < more; i++) {
             Setting next = drawSetting(r);
             session.add(r.nextBoolean() ? next.begunByContinue() : next);
         }
         return session;
+    }
+
+    /** The book's game: {@code drawn}'s level and CRT, standard Kalah(6,4), the computer South against a person. */
+    static Setting bookGame(KalahSwitches drawn) {
+        var switches = new KalahSwitches(Variant.standard(6, 4), Seats.HUMAN_VS_COMPUTER, true, drawn.level(), drawn.crt());
+        return new Setting(switches, switches.testWord());
     }
 
     /** A game's switches and test word. */

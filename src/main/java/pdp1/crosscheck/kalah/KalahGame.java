@@ -36,8 +36,11 @@ import pdp1.program.kalah.KalahSwitches;
  * game and the score, and on every wait for a key a whole CRT frame: each place's
  * seed clusters and count (read back from its digits), the pit letters, the line
  * of each side (the mark of the side to move, the name, "TO MOVE", at the end the
- * score and the winner), the bright outline of the last move's pit, every outline point
- * in its place and no point drawn twice; between two waits a frame begun at least every
+ * score and the winner, the blank columns between the glyphs), the bright outline of the last
+ * move's pit, every outline point in its place, no point off the board's parts and no point
+ * drawn twice; each game's first frame ({@link StartFrames}) and each search's
+ * ({@link ThinkingFrames}); program flag 1 cleared only while the program waits for the key
+ * ({@link KeyTaken}); between two waits a frame begun at least every
  * {@link #MAX_FRAME_GAP_US}; only the computer's lines in red. Human moves
  * are random, with illegal keys, help and board keys and light-pen touches mixed in.
  * A session may play several games, the switches set anew before each "y" to
@@ -96,6 +99,10 @@ final class KalahGame extends CheckedGame {
     private final SearchCounters counters;
     private final DrawerStarted drawer;
     private final KalahSearchProbe searchProbe;
+    private final ProgramImage program;
+    private KeyTaken keyTaken;              // where program flag 1 is cleared
+    private ThinkingFrames thinking;        // the CRT's lines while the program searches
+    private StartFrames starts;             // each game's first CRT frame
     private SearchCounters.Search lastSearch;   // the computer's last search before the next wait, or null
     private boolean framesTimed;    // the CRT was looked at in this game: the frames since are timed
 
@@ -107,6 +114,7 @@ final class KalahGame extends CheckedGame {
     /** A session of these games, one after the other. */
     KalahGame(ProgramImage program, List<KalahCrosscheck.Setting> session, Random random) {
         super(program, session.get(0).switches().senseSwitches(), session.get(0).testWord(), MAX_RUN_US, random);
+        this.program = program;
         later = new ArrayDeque<>(session.subList(1, session.size()));
         counters = new SearchCounters(program);
         drawer = new DrawerStarted(program);
@@ -187,6 +195,11 @@ final class KalahGame extends CheckedGame {
     @Override
     protected void rigged() {
         rig.addDisplaySink(frames);
+        keyTaken = new KeyTaken(program, rig.machine());
+        thinking = new ThinkingFrames(program, rig.machine().core());
+        rig.addDisplaySink(thinking);
+        starts = new StartFrames(program, rig.machine().core());
+        rig.addDisplaySink(starts);
     }
 
     /** The paper as a person reads it: the keys struck are on it. */
@@ -199,6 +212,7 @@ final class KalahGame extends CheckedGame {
 
     @Override
     protected void line(PrintedLines.Line printed) throws Mismatch {
+        keyTaken.check();
         String line = printed.text();
         String zeroed = KalahPrintout.leadingZero(line);
         require(zeroed == null, "'" + line + "' types the number " + zeroed + " with a leading zero");
@@ -362,6 +376,7 @@ final class KalahGame extends CheckedGame {
         }
         computerDeclined = false;
         lastSearch = SearchCounters.Search.of(ref, level, turnSowing);
+        counters.made(lastSearch);
         int expected = lastSearch.decision().pit();
         require(pit == expected, "the computer plays " + Notation.pitName(pit) + ", the reference search "
                 + Notation.pitName(expected) + " (level " + level + ", sowing " + (turnSowing + 1) + " of its turn)");
@@ -378,6 +393,7 @@ final class KalahGame extends CheckedGame {
             require(computerAt[side], "a swap nobody asked for");
             require(red, "the computer's swap was not typed in red");
             lastSearch = SearchCounters.Search.of(ref, level, 0);
+            counters.made(lastSearch);
             require(lastSearch.decision().value() < 0, "the computer swaps, the reference does not");
         }
         ref = Kalah.swap(ref);
@@ -478,6 +494,9 @@ final class KalahGame extends CheckedGame {
     @Override
     protected void waiting(String partial) throws Mismatch {
         require(ref != null, "waiting for a key before a game started: " + tail(rig.paper()));
+        keyTaken.check();
+        checkThinking();
+        checkStart();
         drawer.check(rig.machine().core(), switches.crt());
         if (lastSearch != null) {
             counters.check(rig.machine().core(), lastSearch);
@@ -589,6 +608,9 @@ final class KalahGame extends CheckedGame {
                     ref.isOver(), ref.store(side), ref.store(1 - side));
             require(frame.lines()[side].equals(expected), "CRT line of " + sideName(side) + " '" + frame.lines()[side]
                     + "', reference '" + expected + "'");
+            String gaps = KalahScreen.expectedGaps(expected);
+            require(frame.lineGaps()[side].equals(gaps), "CRT line of " + sideName(side) + " '" + expected
+                    + "': blank columns before its glyphs " + frame.lineGaps()[side] + ", expected " + gaps);
         }
         int[] expected = new int[14];
         for (int place = 0; place < 14; place++) {
@@ -615,12 +637,50 @@ final class KalahGame extends CheckedGame {
                     + frame.outlinePoints()[place] + " points, expected " + outline);
             require(frame.outlineInPlace()[place], "CRT outline of place " + place + ": a point off its places");
         }
+        require(frame.strayPoint() == null, "CRT point at " + frame.strayPoint()
+                + " outside every box, count, line and pit letter of the board");
         require(frame.repeatedPoints() == 0, "CRT frame draws " + frame.repeatedPoints()
                 + " points twice at the same place and brightness");
         var bright = frame.brightOutlines();
         require(lastPlace < 0 ? bright.isEmpty() : bright.equals(List.of(lastPlace)),
                 "bright outlines on places " + bright + ", the last move was from place " + lastPlace);
         crtLooked();
+    }
+
+    /**
+     * The frames drawn while the program searched since the last wait ({@link ThinkingFrames}):
+     * the side marked says it thinks, the other side's line is its name alone.
+     */
+    private void checkThinking() throws Mismatch {
+        for (String[] seen : thinking.take()) {
+            int marked = seen[0].startsWith(">") ? 0 : 1;
+            for (int side = 0; side < 2; side++) {
+                String expected = KalahScreen.expectedLine(side, side == marked, true, false, 0, 0);
+                String gaps = KalahScreen.expectedGaps(expected);
+                require(seen[side].equals(expected) && seen[2 + side].equals(gaps), "CRT line of " + sideName(side)
+                        + " while the computer searches '" + seen[side] + "' (blank columns " + seen[2 + side]
+                        + "), expected '" + expected + "' (" + gaps + ")");
+            }
+        }
+    }
+
+    /**
+     * The first frame of the game ({@link StartFrames}), drawn before its first move: the start
+     * position's seeds in every pit, empty stores, no bright outline and no point off the board.
+     */
+    private void checkStart() throws Mismatch {
+        for (KalahScreen.Frame frame : starts.take()) {
+            Position start = Kalah.start(switches.variant());
+            for (int place = 0; place < 14; place++) {
+                require(frame.counts()[place] == start.seeds(place), "CRT count of place " + place + " in the game's "
+                        + "first frame: " + (frame.counts()[place] < 0 ? frame.why(place) : frame.counts()[place])
+                        + ", the start has " + start.seeds(place));
+            }
+            require(frame.brightOutlines().isEmpty(), "bright outlines on places " + frame.brightOutlines()
+                    + " in the game's first frame, before any move");
+            require(frame.strayPoint() == null, "CRT point at " + frame.strayPoint() + " in the game's first frame, "
+                    + "outside every box, count, line and pit letter of the board");
+        }
     }
 
     // ---- small helpers ----

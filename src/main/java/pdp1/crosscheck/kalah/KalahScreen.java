@@ -174,12 +174,15 @@ public final class KalahScreen {
      * and where they are, in order as {@link #seedSpotsFor} gives them), the brightest
      * level of its outline (-1 if none), the points on its edge, whether they are the outline's
      * places ({@link #PIT_OUTLINE_POINTS}) and its count as read (-1 if unreadable, {@link #why}); the two lines under and over the board as read (South's first),
+     * and the blank columns before each of their glyphs ({@link #expectedGaps}),
      * the pit letters as read; the points drawn again at the place and level of an earlier one of
      * the frame (none in a frame of the program: a part drawn twice, or in the wrong place over
-     * another, adds them).
+     * another, adds them); the first point that lies in no part of the picture
+     * ({@link KalahScreen#stray}), or null.
      */
     public record Frame(int[] seedPoints, List<List<Spot>> seedSpots, int[] outlineLevels, int[] outlinePoints, boolean[] outlineInPlace,
-            int[] counts, String[] countProblems, String[] lines, String[] pitLetters, int repeatedPoints) {
+            int[] counts, String[] countProblems, String[] lines, String[] lineGaps, String[] pitLetters, int repeatedPoints,
+            String strayPoint) {
 
         /** The places whose outline is brighter than the dimmest outline: the last move's pit, if any. */
         public List<Integer> brightOutlines() {
@@ -222,6 +225,26 @@ public final class KalahScreen {
     }
 
     /**
+     * The blank columns before each glyph of {@code line} (as {@link #expectedLine} spells it), as
+     * {@link Frame#lineGaps} reads them: the mark at column 0 and the name always at column 6 (6
+     * blank columns before it if there is no mark, 3 after the 3 columns of the mark); one blank
+     * column between the glyphs of a word (each glyph advances its width and one) and 5 between
+     * words (the name and the score are followed by 4 more columns, and a space in a string
+     * advances 4).
+     */
+    public static String expectedGaps(String line) {
+        StringBuilder gaps = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            if (line.charAt(i) == ' ') {
+                continue;
+            }
+            int gap = i == 0 ? 0 : i == 1 ? 6 : line.charAt(i - 1) != ' ' ? 1 : line.charAt(i - 2) == '>' ? 3 : 5;
+            gaps.append(gaps.isEmpty() ? "" : ",").append(gap);
+        }
+        return gaps.toString();
+    }
+
+    /**
      * The first complete frame in {@code log} (from one point at (0, 0) to the next), or empty if
      * the log holds no complete frame.
      */
@@ -260,9 +283,12 @@ public final class KalahScreen {
         }
         Cells cells = new Cells(log, from, to);
         String[] lines = new String[2];
+        String[] gaps = new String[2];
         String[] letters = new String[2];
         for (int side = 0; side < 2; side++) {
-            lines[side] = cells.text(MARK_LEFT, LINE_TOP[side], LINE_COLUMNS);
+            StringBuilder blanks = new StringBuilder();
+            lines[side] = cells.text(MARK_LEFT, LINE_TOP[side], LINE_COLUMNS, blanks);
+            gaps[side] = blanks.toString();
             StringBuilder row = new StringBuilder();
             for (int pit = 0; pit < 6; pit++) {
                 int place = side == 0 ? pit : 12 - pit;     // from the left: South a..f, North f..a
@@ -270,7 +296,65 @@ public final class KalahScreen {
             }
             letters[side] = row.toString();
         }
-        return new Frame(seeds, spots, outlines, outlinePoints, inPlace, counts, problems, lines, letters, log.repeats(from, to));
+        return new Frame(seeds, spots, outlines, outlinePoints, inPlace, counts, problems, lines, gaps, letters, log.repeats(from, to),
+                stray(log, from, to));
+    }
+
+    /**
+     * The two lines of the frame drawn by the points [from, to) of {@code log} alone, as
+     * {@link Frame#lines} and {@link Frame#lineGaps} read them: South's line, North's, then the
+     * blank columns before their glyphs (for a frame that only its lines are compared in).
+     */
+    static String[] lines(PointLog log, int from, int to) {
+        Cells cells = new Cells(log, from, to);
+        String[] lines = new String[4];
+        for (int side = 0; side < 2; side++) {
+            StringBuilder blanks = new StringBuilder();
+            lines[side] = cells.text(MARK_LEFT, LINE_TOP[side], LINE_COLUMNS, blanks);
+            lines[2 + side] = blanks.toString();
+        }
+        return lines;
+    }
+
+    /**
+     * The parts of the picture besides the places' boxes and counts: each side's line and pit
+     * letters, 5 rows of {@link #LETTER_PITCH} from their top row.
+     */
+    private static final Region[] TEXT = {
+        new Region(MARK_LEFT, LINE_TOP[0] - 4 * LETTER_PITCH, MARK_LEFT + LINE_COLUMNS * LETTER_PITCH, LINE_TOP[0]),
+        new Region(MARK_LEFT, LINE_TOP[1] - 4 * LETTER_PITCH, MARK_LEFT + LINE_COLUMNS * LETTER_PITCH, LINE_TOP[1]),
+        new Region(LEFT[0], LETTERS_TOP[0] - 4 * LETTER_PITCH, LEFT[5] + BOX, LETTERS_TOP[0]),
+        new Region(LEFT[0], LETTERS_TOP[1] - 4 * LETTER_PITCH, LEFT[5] + BOX, LETTERS_TOP[1])};
+
+    /**
+     * The first point of [from, to) that is not the frame's first (0, 0) and lies in no box,
+     * count or text of the picture, as "(x, y)", or null.
+     */
+    static String stray(PointLog log, int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            if (!inPicture(log.x(i), log.y(i))) {
+                return "(" + log.x(i) + ", " + log.y(i) + ")";
+            }
+        }
+        return null;
+    }
+
+    private static boolean inPicture(int x, int y) {
+        for (int place = 0; place < 14; place++) {
+            if (contains(PLACES[place], x, y) || contains(COUNTS[place], x, y)) {
+                return true;
+            }
+        }
+        for (Region text : TEXT) {
+            if (contains(text, x, y)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean contains(Region r, int x, int y) {
+        return r.strictlyContains(x, y) || r.onEdge(x, y);
     }
 
     /** The points of [from, to) strictly inside {@code box}, from its lower left corner, in order. */
@@ -353,9 +437,10 @@ public final class KalahScreen {
          * A line of glyphs from column 0 at (left, top) on, {@code columns} columns: each run of lit
          * columns is a glyph (every glyph's first and last columns are lit, one blank column
          * apart); two blank columns or more between glyphs are a blank, and so are blank columns
-         * before the first.
+         * before the first. The blank columns before each glyph are added to {@code gaps},
+         * comma-separated.
          */
-        String text(int left, int top, int columns) {
+        String text(int left, int top, int columns, StringBuilder gaps) {
             StringBuilder text = new StringBuilder();
             int blank = 0;
             for (int column = 0; column < columns; column++) {
@@ -370,6 +455,7 @@ public final class KalahScreen {
                 if (blank >= 2 || blank > 0 && text.length() == 0) {
                     text.append(' ');
                 }
+                gaps.append(gaps.isEmpty() ? "" : ",").append(blank);
                 text.append(glyphAt(left + column * LETTER_PITCH, top, width));
                 column += width - 1;
                 blank = 0;

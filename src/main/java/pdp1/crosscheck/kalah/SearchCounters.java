@@ -12,7 +12,9 @@ import pdp1.program.ProgramImage;
  * {@code val}. {@code think} sets {@code scnt} to -snod and {@code val} is called once for each
  * iteration begun and each sowing but the one that spends the budget, i.e. completed iterations +
  * sowings times, so the counter ends at -snod + (those calls mod snod). A book move searches
- * nothing: {@code nodes} is 0 and the other two keep the last search's values.
+ * nothing: {@code nodes} is 0 and the other two keep the values of the session's last search that
+ * searched (the core stays from game to game, also across CONTINUE), or their load values, 0.
+ * So a move searched where the book has it shows, even when the next move is the book's.
  */
 final class SearchCounters {
 
@@ -22,6 +24,7 @@ final class SearchCounters {
     private final int budget;
     private final int scnt;
     private final int snod;
+    private Search searched;        // the session's last search that was no book move, or null
 
     SearchCounters(ProgramImage program) {
         nodes = program.address("nodes");
@@ -44,20 +47,38 @@ final class SearchCounters {
         }
     }
 
-    /** Compares the counters in {@code core} with the reference's {@code search}. */
+    /** The reference made {@code search}, the program's next after the last one told (in the order they are typed). */
+    void made(Search search) {
+        if (!search.fromBook()) {
+            searched = search;
+        }
+    }
+
+    /** Compares the counters in {@code core} with the reference's {@code search}, the last one {@link #made}. */
     void check(int[] core, Search search) throws Mismatch {
         long sowings = search.decision().nodes();
         require(core[nodes] == sowings, "the search counted " + core[nodes] + " sowings, the reference " + sowings);
         if (search.fromBook()) {
+            int kept = searched == null ? 0 : searched.budget();
+            int keptScnt = searched == null ? 0 : scntAfter(searched);
+            require(core[budget] == kept && core[scnt] == keptScnt, "after a book move the search's budget is "
+                    + core[budget] + " and scnt " + Integer.toOctalString(core[scnt]) + ", expected " + kept + " and "
+                    + Integer.toOctalString(keptScnt) + " as the last search left them (a move searched, not the book's?)");
             return;
         }
         require(core[budget] == search.budget(), "the search's budget was " + core[budget] + " sowings, the reference's "
                 + search.budget());
+        int word = scntAfter(search);
         long calls = search.decision().completedDepth() + sowings;
-        int word = WORD - (int) (snod - calls % snod);                  // -snod..-1 in ones' complement
         require(core[scnt] == word, "the search's slice counter scnt ends at " + Integer.toOctalString(core[scnt])
                 + ", the reference's " + calls + " calls of val leave " + Integer.toOctalString(word)
                 + " (a slice every " + snod + ")");
+    }
+
+    /** The word {@code scnt} holds after {@code search}: -snod + (calls of val mod snod), in ones' complement. */
+    private int scntAfter(Search search) {
+        long calls = search.decision().completedDepth() + search.decision().nodes();
+        return WORD - (int) (snod - calls % snod);
     }
 
     private static void require(boolean condition, String message) throws Mismatch {

@@ -39,7 +39,7 @@ class KalahMismatchTest {
         var result = new KalahCrosscheck(bad, null, "kwait").run(10, 7, done -> { });
         assertThat(result.failures()).isNotEmpty();
         assertThat(result.failures().get(0).message()).containsAnyOf("board differs", "the computer plays",
-                "the search's");
+                "the search's", "the move's line says");
     }
 
     @Test
@@ -53,12 +53,13 @@ class KalahMismatchTest {
 
     @Test
     void aDigitOfTheFontDrawnWronglyIsCaught() {
-        // the 4 loses its lowest dot: every pit of the start (seed 60: a person first) shows no number
+        // the 4 loses its lowest dot: every pit of the start shows no number in the game's first frame
         ProgramImage bad = plantedBug("\t557110\n", "\t557100\n");
         var result = new KalahCrosscheck(bad, Variant.STANDARD, "kwait").run(1, 60, done -> { });
         assertThat(result.failures()).hasSize(1);
         assertThat(result.failures().get(0).message())
-                .isEqualTo("CRT count of place 0: digit 1 of 1 is no digit of the font (101 101 111 001 000), reference 4");
+                .isEqualTo("CRT count of place 0 in the game's first frame: digit 1 of 1 is no digit of the font "
+                        + "(101 101 111 001 000), the start has 4");
     }
 
     @Test

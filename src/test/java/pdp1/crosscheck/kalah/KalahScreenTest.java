@@ -131,6 +131,27 @@ class KalahScreenTest {
     }
 
     @Test
+    void theLinesLeaveThreeBlankColumnsAfterTheMarkFiveBetweenWordsOneInAWord() {
+        assertThat(KalahScreen.expectedGaps("> SOUTH TO MOVE")).isEqualTo("0,3,1,1,1,1,5,1,5,1,1,1");
+        assertThat(KalahScreen.expectedGaps(" NORTH")).isEqualTo("6,1,1,1,1");
+        assertThat(KalahScreen.expectedGaps(" SOUTH 25 WINS")).isEqualTo("6,1,1,1,1,5,1,5,1,1,1");
+    }
+
+    @Test
+    void aPointInNoBoxCountLineOrLetterRowIsStray() {
+        marker();
+        seeds(3, 4);
+        marker();
+        assertThat(KalahScreen.firstFrame(log).orElseThrow().strayPoint()).isNull();
+        log.clear();
+        marker();
+        seeds(3, 4);
+        log.point(-152, -288, 7, 0);                           // under South's line
+        marker();
+        assertThat(KalahScreen.firstFrame(log).orElseThrow().strayPoint()).isEqualTo("(-152, -288)");
+    }
+
+    @Test
     void facingPitsShareAColumnAndNoCountRegionOverlapsAnother() {
         // South a (place 0) faces North f (place 12), South f (5) faces North a (7)
         assertThat(KalahScreen.region(0).left()).isEqualTo(KalahScreen.region(12).left());

@@ -38,6 +38,11 @@ class MutantsKilledTest {
             "kalah; pn5; 1; nop",                 // numbers under 10 typed with a leading zero: "04"
             "kalah; frame; 7; address +1",        // dprim left 0: every frame yields after its first point
             "kalah; oc3; 5; dac -> dap",          // five or six bonus pits at a node: the search drops some (search probe)
+            "kalah; gk2; 2; nop",                 // clf 1 left out: flag 1 stays set after a key is read
+            "kalah; book; 11; address -1",        // the book's c never played: the opening searched
+            "kalah; ng0; 47; dac -> dap",         // a later game's start shows a bright outline under the board
+            "kalah; gn5; 3; address -1",          // WINS/DRAW drawn 2 dots to the left
+            "kalah; tbye; 92; literal +1",        // the line reads HINKS while the computer thinks
             "kimasai; domv; 2; sub -> add",       // which row a moved stone is in
             "kimasai; movs; 9; nop",              // the stones that may move: cma left out
             "kimasai; movs; 3; skip sense inverted",
