@@ -59,7 +59,7 @@ class MutantsKilledTest {
             "kimasai; mkdl; 27; nop",             // the normal run drawn at the dim run's intensity
             "kimasai; gk3; 0; address +1",        // ucase not cleared by a lower-case key: a redundant shift typed
             "kimasai; gk3; 0; address -1",        // the same, dzm first
-            "kimasai; th2; 17; nop"})             // pmf kept from an older iteration: another move order, more positions
+            "kimasai; th2; 17; nop"})             // pmf kept from an older iteration: a tie broken otherwise (search probe)
     void theCrosscheckKillsTheMutant(String game, String label, int offset, String operator) {
         Crosscheck.Game check = game.equals("kalah") ? KalahCrosscheck.ofProgram(null, "kwait") : KimasaiCrosscheck.ofProgram("kwait");
         ProgramImage program = check.program();
