@@ -1,9 +1,6 @@
 package pdp1.crosscheck.kalah;
 
-import java.util.ArrayList;
-import java.util.List;
 import pdp1.crosscheck.PointLog;
-import pdp1.emu.dev.DisplaySink;
 import pdp1.program.ProgramImage;
 
 /**
@@ -13,55 +10,32 @@ import pdp1.program.ProgramImage;
  * rebuilding them at the end. So a frame whose first point (0, 0) and the next frame's are both
  * drawn while {@code thnk} is set was drawn whole from the thinking lines. The first such frame
  * after each time {@code thnk} is seen clear is kept (one read a search, whatever its length);
- * a book move sets nothing and shows none.
+ * a book move sets nothing and shows none. What is kept of a frame: South's line, North's line
+ * and the blank columns before their glyphs ({@link KalahScreen.Frame#lineGaps}).
  */
-final class ThinkingFrames implements DisplaySink {
+final class ThinkingFrames extends FirstWholeFrames<String[]> {
 
     private final int[] core;
     private final int thnk;
-    private final PointLog log = new PointLog();
-    private final List<String[]> lines = new ArrayList<>();    // per frame kept: the lines, then their gaps
-    private boolean armed = true;      // thnk was seen clear since the last frame kept
-    private boolean taking;            // a thinking frame is being logged
 
     ThinkingFrames(ProgramImage program, int[] core) {
+        super(1, true);
         this.core = core;
         thnk = program.address("thnk");
-        log.pause();
     }
 
     @Override
-    public void point(int x, int y, int level, long timeUs) {
-        if (core[thnk] == 0) {
-            armed = true;
-            taking = false;
-            return;
-        }
-        if (!armed || x != 0 || y != 0) {
-            if (taking) {
-                log.point(x, y, level, timeUs);
-            }
-            return;
-        }
-        if (taking) {                                   // the frame is whole
-            log.point(x, y, level, timeUs);
-            lines.add(KalahScreen.lines(log, 0, log.size() - 1));
-            armed = false;
-            taking = false;
-            return;
-        }
-        log.clear();
-        log.point(x, y, level, timeUs);
-        taking = true;
+    protected boolean arms() {
+        return false;                  // only thnk seen clear arms it (holds)
     }
 
-    /**
-     * The frames kept since the last call: for each, South's line, North's line and the blank
-     * columns before their glyphs ({@link KalahScreen.Frame#lineGaps}).
-     */
-    List<String[]> take() {
-        List<String[]> taken = List.copyOf(lines);
-        lines.clear();
-        return taken;
+    @Override
+    protected boolean holds() {
+        return core[thnk] != 0;
+    }
+
+    @Override
+    protected String[] keep(PointLog log) {
+        return KalahScreen.lines(log, 0, log.size() - 1);
     }
 }
