@@ -126,6 +126,11 @@ public final class ConsoleRig {
         pdp1.display().touch(x, y);
     }
 
+    /** The console typewriter (e.g. to watch the codes typed). */
+    public Typewriter typewriter() {
+        return typewriter;
+    }
+
     /** The typewriter's paper, line by line. */
     public PrintedLines lines() {
         return lines;

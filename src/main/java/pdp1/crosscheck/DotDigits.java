@@ -119,7 +119,7 @@ public final class DotDigits {
         for (int i = from; i < to; i++) {
             int x = log.x(i);
             int y = log.y(i);
-            if (region.onEdge(x, y) || region.strictlyContains(x, y)) {
+            if (region.contains(x, y)) {
                 if (seen.add((long) x << 32 | (y & 0xffffffffL))) {
                     points.add(new int[] {x, y});
                     left = Math.min(left, x);

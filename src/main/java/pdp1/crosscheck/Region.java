@@ -29,6 +29,11 @@ public record Region(int left, int bottom, int right, int top) {
         return x >= left && x <= right && y >= bottom && y <= top && !strictlyContains(x, y);
     }
 
+    /** Inside or on the edge: anywhere in the rectangle. */
+    public boolean contains(int x, int y) {
+        return x >= left && x <= right && y >= bottom && y <= top;
+    }
+
     /** Inside, not on the edge: where a program draws the contents of an outlined box. */
     public boolean strictlyContains(int x, int y) {
         return x > left && x < right && y > bottom && y < top;

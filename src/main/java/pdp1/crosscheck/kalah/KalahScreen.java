@@ -282,13 +282,11 @@ public final class KalahScreen {
             }
         }
         Cells cells = new Cells(log, from, to);
-        String[] lines = new String[2];
-        String[] gaps = new String[2];
+        String[] read = lines(cells);
+        String[] lines = {read[0], read[1]};
+        String[] gaps = {read[2], read[3]};
         String[] letters = new String[2];
         for (int side = 0; side < 2; side++) {
-            StringBuilder blanks = new StringBuilder();
-            lines[side] = cells.text(MARK_LEFT, LINE_TOP[side], LINE_COLUMNS, blanks);
-            gaps[side] = blanks.toString();
             StringBuilder row = new StringBuilder();
             for (int pit = 0; pit < 6; pit++) {
                 int place = side == 0 ? pit : 12 - pit;     // from the left: South a..f, North f..a
@@ -306,7 +304,10 @@ public final class KalahScreen {
      * blank columns before their glyphs (for a frame that only its lines are compared in).
      */
     static String[] lines(PointLog log, int from, int to) {
-        Cells cells = new Cells(log, from, to);
+        return lines(new Cells(log, from, to));
+    }
+
+    private static String[] lines(Cells cells) {
         String[] lines = new String[4];
         for (int side = 0; side < 2; side++) {
             StringBuilder blanks = new StringBuilder();
@@ -341,20 +342,16 @@ public final class KalahScreen {
 
     private static boolean inPicture(int x, int y) {
         for (int place = 0; place < 14; place++) {
-            if (contains(PLACES[place], x, y) || contains(COUNTS[place], x, y)) {
+            if (PLACES[place].contains(x, y) || COUNTS[place].contains(x, y)) {
                 return true;
             }
         }
         for (Region text : TEXT) {
-            if (contains(text, x, y)) {
+            if (text.contains(x, y)) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static boolean contains(Region r, int x, int y) {
-        return r.strictlyContains(x, y) || r.onEdge(x, y);
     }
 
     /** The points of [from, to) strictly inside {@code box}, from its lower left corner, in order. */

@@ -8,7 +8,6 @@ import pdp1.crosscheck.FrameClock;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.PrintedLines;
 import pdp1.crosscheck.ShiftCodes;
-import pdp1.emu.dev.Typewriter;
 import pdp1.kimasai.Game;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
@@ -121,9 +120,7 @@ final class KimasaiGame extends CheckedGame {
     @Override
     protected void rigged() {
         rig.addDisplaySink(frames);
-        Typewriter typewriter = rig.machine().cpu().iot().devices().stream().filter(Typewriter.class::isInstance)
-                .map(Typewriter.class::cast).findFirst().orElseThrow();
-        shifts = ShiftCodes.watch(typewriter);
+        shifts = ShiftCodes.watch(rig.typewriter());
     }
 
     // ---- what the program typed ----

@@ -1,5 +1,9 @@
 package pdp1.crosscheck.kimasai;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import pdp1.crosscheck.DotDigits;
@@ -209,7 +213,7 @@ public final class KimasaiScreen {
     /** A point of {@code side}'s count in [start, end) not drawn at NORMAL intensity, for a problem; or null. */
     private static String countLevel(PointLog log, int start, int end, Region r, String side) {
         for (int i = start; i < end; i++) {
-            if ((r.onEdge(log.x(i), log.y(i)) || r.strictlyContains(log.x(i), log.y(i))) && log.level(i) != NORMAL) {
+            if (r.contains(log.x(i), log.y(i)) && log.level(i) != NORMAL) {
                 return side + "'s count has its point (" + log.x(i) + ", " + log.y(i) + ") at intensity " + log.level(i)
                         + ", expected " + NORMAL;
             }
@@ -228,7 +232,7 @@ public final class KimasaiScreen {
      */
     private static final class Spots {
         private final PointLog log;
-        private final java.util.Map<Long, Integer> first = new java.util.HashMap<>();
+        private final Map<Long, Integer> first = new HashMap<>();
 
         Spots(PointLog log, int start, int end) {
             this.log = log;
@@ -269,7 +273,7 @@ public final class KimasaiScreen {
 
     /** The dots of a 3 x 5 glyph word (an octal digit a row, top first, bit 2 the left column) from its top left dot. */
     static int[][] glyphDots(int word) {
-        java.util.List<int[]> dots = new java.util.ArrayList<>();
+        List<int[]> dots = new ArrayList<>();
         for (int row = 0; row < 5; row++) {
             for (int col = 0; col < 3; col++) {
                 if ((word >> 3 * (4 - row) + 2 - col & 1) != 0) {
@@ -282,7 +286,7 @@ public final class KimasaiScreen {
 
     /** The dots of rows of '1' (a dot), '0' and ' ' (none), top first, from the top left place. */
     static int[][] rowDots(String... rows) {
-        java.util.List<int[]> dots = new java.util.ArrayList<>();
+        List<int[]> dots = new ArrayList<>();
         for (int row = 0; row < rows.length; row++) {
             for (int col = 0; col < rows[row].length(); col++) {
                 if (rows[row].charAt(col) == '1') {
