@@ -71,8 +71,9 @@ public final class Clock {
      */
     public void fireDue() {
         while (nextEventAt <= now) {
-            Event first = earliest();
-            remove(first);
+            int i = earliest();
+            Event first = pending[i];
+            removeAt(i);
             recomputeNext();
             first.action.fire(first.at);
         }
@@ -95,12 +96,14 @@ public final class Clock {
         nextEventAt = NEVER;
     }
 
-    private Event earliest() {
-        Event best = pending[0];
+    /** The index of the pending event that fires first. */
+    private int earliest() {
+        int best = 0;
         for (int i = 1; i < count; i++) {
             Event e = pending[i];
-            if (e.at < best.at || (e.at == best.at && e.sequence < best.sequence)) {
-                best = e;
+            Event b = pending[best];
+            if (e.at < b.at || (e.at == b.at && e.sequence < b.sequence)) {
+                best = i;
             }
         }
         return best;
@@ -109,11 +112,16 @@ public final class Clock {
     private void remove(Event event) {
         for (int i = 0; i < count; i++) {
             if (pending[i] == event) {
-                pending[i] = pending[--count];
-                pending[count] = null;
-                break;
+                removeAt(i);
+                return;
             }
         }
+    }
+
+    private void removeAt(int i) {
+        Event event = pending[i];
+        pending[i] = pending[--count];
+        pending[count] = null;
         event.pending = false;
     }
 
