@@ -82,6 +82,8 @@ class Pdp1OpponentBenchmark {
                 | greedy, by the strong engine | 200 | 172-7-21 | 86.0 % | +14.38 |
                 | alpha-beta depth 4, by the strong engine | 200 | 179-5-16 | 89.5 % | +14.90 |
                 | alpha-beta depth 6, by the strong engine | 200 | 163-7-30 | 81.5 % | +11.44 |
+                from the start, the default level South / North: greedy +10 / -16, alpha-beta depth 4 +22 / +2, alpha-beta depth 6 +26 / -16
+                from the start, the strong engine South / North: greedy +20 / +6, alpha-beta depth 4 +32 / +8, alpha-beta depth 6 +28 / +4
                 first turn c f: +9 (strong engine, depth 21), 0 seeds below the best first turn by the same estimate (c f, +9; the solver's value of the start +8)
                 level table, 200 positions: 0.72 seeds given away a move (strong engine, depth 17), 38 moves lose seeds
                 """;
@@ -93,6 +95,7 @@ class Pdp1OpponentBenchmark {
                 + row("greedy, by the strong engine", match(STRONG_ENGINE, (p, k) -> GreedyKalahBot.move(p)))
                 + row("alpha-beta depth 4, by the strong engine", match(STRONG_ENGINE, alphaBeta(4)))
                 + row("alpha-beta depth 6, by the strong engine", match(STRONG_ENGINE, alphaBeta(6)))
+                + fromTheStart("the default level", DEFAULT_LEVEL) + fromTheStart("the strong engine", STRONG_ENGINE)
                 + firstTurn() + seedsGivenAway();
         System.out.print(table);
         assertThat(table).as("seed %d", SEED).isEqualToNormalizingNewlines(documented);
@@ -121,14 +124,7 @@ class Pdp1OpponentBenchmark {
         for (int game = 0; game < GAMES; game += 2) {
             Opening o = opening(r);
             for (int side = Position.SOUTH; side <= Position.NORTH; side++) {
-                Position p = o.position();
-                int sown = o.turnSowing();
-                while (!p.isOver()) {
-                    Position next = Kalah.play(p, (p.sideToMove() == side ? player : opponent).move(p, sown));
-                    sown = next.sideToMove() == p.sideToMove() ? sown + 1 : 0;
-                    p = next;
-                }
-                int margin = side == Position.SOUTH ? p.margin() : -p.margin();
+                int margin = play(o, side, player, opponent);
                 t.margin += margin;
                 if (margin > 0) {
                     t.wins++;
@@ -142,9 +138,40 @@ class Pdp1OpponentBenchmark {
         return t;
     }
 
+    /** One game from {@code o}, {@code player} on {@code side}: its final margin. */
+    private static int play(Opening o, int side, Player player, Player opponent) {
+        Position p = o.position();
+        int sown = o.turnSowing();
+        while (!p.isOver()) {
+            Position next = Kalah.play(p, (p.sideToMove() == side ? player : opponent).move(p, sown));
+            sown = next.sideToMove() == p.sideToMove() ? sown + 1 : 0;
+            p = next;
+        }
+        return side == Position.SOUTH ? p.margin() : -p.margin();
+    }
+
     private static String row(String opponent, Pdp1StrengthTest.Tally t) {
         return String.format(Locale.ROOT, "| %s | %d | %d-%d-%d | %.1f %% | %+.2f |%n", opponent, t.games(), t.wins,
                 t.draws, t.losses, 100.0 * t.wins / t.games(), (double) t.margin / t.games());
+    }
+
+    /**
+     * {@code player}'s margins from the start position, moving first (South) and second (North),
+     * against greedy and the two alpha-beta bots: the games a person meets who plays like them,
+     * the same game every time, since every player here is deterministic.
+     */
+    static String fromTheStart(String name, Player player) {
+        StringBuilder line = new StringBuilder("from the start, " + name + " South / North:");
+        String[] names = {"greedy", "alpha-beta depth 4", "alpha-beta depth 6"};
+        Player[] opponents = {(p, k) -> GreedyKalahBot.move(p), alphaBeta(4), alphaBeta(6)};
+        for (int i = 0; i < names.length; i++) {
+            line.append(i == 0 ? " " : ", ").append(names[i]);
+            for (int side = Position.SOUTH; side <= Position.NORTH; side++) {
+                int margin = play(new Opening(Kalah.start(V64), 0), side, player, opponents[i]);
+                line.append(side == Position.SOUTH ? " " : " / ").append(String.format(Locale.ROOT, "%+d", margin));
+            }
+        }
+        return line.append(System.lineSeparator()).toString();
     }
 
     /**
