@@ -112,6 +112,17 @@ public abstract class CheckedGame {
         this.watcher = watcherOrNull;
     }
 
+    /**
+     * Readies {@code m}, the session's machine or a probe's, before its first instruction: the
+     * engine asked for, and the watcher (a coverage count sees the probes' runs too).
+     */
+    protected final void setUp(Machine m) {
+        m.cpu().setEngine(engine);
+        if (watcher != null) {
+            watcher.accept(m);
+        }
+    }
+
     /** Instructions the translator's blocks ran so far (0 on the interpreter). */
     public final long instructionsTranslated() {
         return rig == null ? 0 : rig.machine().cpu().instructionsTranslated();
@@ -123,10 +134,7 @@ public abstract class CheckedGame {
             throw new IllegalStateException("no wait symbol: waitingOn(symbol) before play()");
         }
         rig = new ConsoleRig(program, senseSwitches, testWord, keysOnPaper());
-        rig.machine().cpu().setEngine(engine);           // before its first instruction
-        if (watcher != null) {
-            watcher.accept(rig.machine());
-        }
+        setUp(rig.machine());
         rig.points().pause();                            // points are kept only while watchCrt looks
         rigged();
         started();

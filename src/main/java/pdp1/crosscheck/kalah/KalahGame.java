@@ -118,7 +118,7 @@ final class KalahGame extends CheckedGame {
         later = new ArrayDeque<>(session.subList(1, session.size()));
         counters = new SearchCounters(program);
         drawer = new DrawerStarted(program);
-        searchProbe = new KalahSearchProbe(program);
+        searchProbe = new KalahSearchProbe(program, this::setUp);
         seat(session.get(0).switches());
     }
 

@@ -3,7 +3,9 @@ package pdp1.crosscheck.kalah;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
 import pdp1.crosscheck.Mismatch;
+import pdp1.emu.Machine;
 import pdp1.kalah.Notation;
 import pdp1.kalah.Pdp1Search;
 import pdp1.kalah.Position;
@@ -29,7 +31,12 @@ final class KalahSearchProbe {
     private final SearchCounters counters;
 
     KalahSearchProbe(ProgramImage program) {
-        think = new KalahThinkProbe(program, false);
+        this(program, m -> { });
+    }
+
+    /** As above, each of the probe's machines readied by {@code setUp} (the session's engine and watcher). */
+    KalahSearchProbe(ProgramImage program, Consumer<Machine> setUp) {
+        think = new KalahThinkProbe(program, false, setUp);
         counters = new SearchCounters(program);
     }
 

@@ -1,5 +1,6 @@
 package pdp1.crosscheck.kalah;
 
+import java.util.function.Consumer;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.RoutineCall;
 import pdp1.emu.Machine;
@@ -33,13 +34,20 @@ final class KalahThinkProbe {
 
     private final ProgramImage program;
     private final boolean crt;
+    private final Consumer<Machine> setUp;
     /** The stack's last two words: 11 returns and 10 plies of 5 words fill 61 of its 64. */
     private final int caller;
 
     /** @param crt whether the search draws the board as in a game (slower) or the CRT is off */
     KalahThinkProbe(ProgramImage program, boolean crt) {
+        this(program, crt, m -> { });
+    }
+
+    /** As above, each machine readied by {@code setUp} before the program is put in (its engine, a watcher). */
+    KalahThinkProbe(ProgramImage program, boolean crt, Consumer<Machine> setUp) {
         this.program = program;
         this.crt = crt;
+        this.setUp = setUp;
         this.caller = program.address("stack") + 076;
     }
 
@@ -73,8 +81,8 @@ final class KalahThinkProbe {
     /** A machine with the program, {@code p} in frame 0 and its variant, and the display list made by bstat. */
     private Machine withBoard(Position p, int lastPlace, boolean thinking) throws Mismatch {
         Machine m = StandardMachine.create().machine();    // with the CRT: the search keeps it lit
-        int[] core = program.core(m.core().length);
-        System.arraycopy(core, 0, m.core(), 0, core.length);
+        setUp.accept(m);
+        m.load(0, program.core(m.core().length));
         int fr0 = program.address("fr0");
         for (int place = 0; place < 14; place++) {
             m.core()[fr0 + place] = p.seeds(place);

@@ -97,7 +97,7 @@ final class KimasaiGame extends CheckedGame {
         super(program, switches.senseSwitches(), switches.testWord(), MAX_RUN_US, random);
         this.switches = switches;
         this.games = games;
-        searchProbe = new KimasaiSearchProbe(program);
+        searchProbe = new KimasaiSearchProbe(program, this::setUp);
         counters = new KimasaiSearchCounters(program);
     }
 

@@ -3,7 +3,9 @@ package pdp1.crosscheck.kimasai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
 import pdp1.crosscheck.Mismatch;
+import pdp1.emu.Machine;
 import pdp1.kimasai.Hole;
 import pdp1.kimasai.Pdp1Search;
 import pdp1.kimasai.Position;
@@ -33,7 +35,12 @@ final class KimasaiSearchProbe {
     private final KimasaiThinkProbe think;
 
     KimasaiSearchProbe(ProgramImage program) {
-        think = new KimasaiThinkProbe(program, false);
+        this(program, m -> { });
+    }
+
+    /** As above, each of the probe's machines readied by {@code setUp} (the session's engine and watcher). */
+    KimasaiSearchProbe(ProgramImage program, Consumer<Machine> setUp) {
+        think = new KimasaiThinkProbe(program, false, setUp);
     }
 
     /** A position and the level it is searched at. */

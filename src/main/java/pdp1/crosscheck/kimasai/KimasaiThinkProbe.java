@@ -1,5 +1,6 @@
 package pdp1.crosscheck.kimasai;
 
+import java.util.function.Consumer;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.RoutineCall;
 import pdp1.emu.Machine;
@@ -28,13 +29,20 @@ final class KimasaiThinkProbe {
 
     private final ProgramImage program;
     private final boolean crt;
+    private final Consumer<Machine> setUp;
     private final KimasaiSearchCounters counters;
     private long micros;
 
     /** @param crt whether the search draws the picture as in a game (slower) or the CRT is off */
     KimasaiThinkProbe(ProgramImage program, boolean crt) {
+        this(program, crt, m -> { });
+    }
+
+    /** As above, each machine readied by {@code setUp} before the program is put in (its engine, a watcher). */
+    KimasaiThinkProbe(ProgramImage program, boolean crt, Consumer<Machine> setUp) {
         this.program = program;
         this.crt = crt;
+        this.setUp = setUp;
         this.counters = new KimasaiSearchCounters(program);
     }
 
@@ -45,8 +53,8 @@ final class KimasaiThinkProbe {
      */
     KimasaiSearchCounters.Thought think(Position p, int level) throws Mismatch {
         Machine m = new Machine();
-        int[] core = program.core(m.core().length);
-        System.arraycopy(core, 0, m.core(), 0, core.length);
+        setUp.accept(m);
+        m.load(0, program.core(m.core().length));
         // a side's 24-bit loop mask: places 0-11 its back row, 12-23 its front row
         m.core()[program.address("sb")] = p.south() & 07777;
         m.core()[program.address("sf")] = p.south() >>> 12;

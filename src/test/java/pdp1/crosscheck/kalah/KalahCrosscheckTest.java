@@ -2,6 +2,8 @@ package pdp1.crosscheck.kalah;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -36,8 +38,12 @@ class KalahCrosscheckTest {
             Random random = new Random(SEED);
             KalahGame game = new KalahGame(program, crosscheck.drawSession(random), random);
             game.engine(engine);
+            List<Engine> watched = new ArrayList<>();
+            game.watchMachine(m -> watched.add(m.cpu().engine()));
             game.waitingOn("kwait").play();
             games[engine.ordinal()] = game;
+            // the session's machine, then each of its search probe's, on the engine asked for
+            assertThat(watched).as("machines watched").hasSize(1 + KalahSearchProbe.POSITIONS).containsOnly(engine);
         }
         KalahGame interpreted = games[Engine.INTERPRETER.ordinal()];
         KalahGame translated = games[Engine.TRANSLATOR.ordinal()];

@@ -2,12 +2,15 @@ package pdp1.crosscheck.kimasai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pdp1.crosscheck.Crosscheck;
+import pdp1.emu.cpu.Engine;
 import pdp1.program.ProgramImage;
 import pdp1.program.kimasai.KimasaiPrintout;
 import pdp1.program.kimasai.KimasaiSwitches;
@@ -95,7 +98,12 @@ class KimasaiCrosscheckTest {
         KimasaiSwitches first = KimasaiCrosscheck.drawSwitches(r);
         int games = KimasaiCrosscheck.drawGames(r);
         KimasaiGame session = new KimasaiGame(ProgramImage.fromClasspath("kimasai.mac"), first, games, r);
+        session.engine(Engine.INTERPRETER);
+        List<Engine> watched = new ArrayList<>();
+        session.watchMachine(m -> watched.add(m.cpu().engine()));
         session.waitingOn("kwait").play();
+        // the session's machine, then its search probe's: two drawn endings and the fixed position
+        assertThat(watched).as("machines watched").hasSize(4).containsOnly(Engine.INTERPRETER);
         assertThat(session.paper().lines().filter(KimasaiPrintout::isNewGame))
                 .as("seed %d", seed).hasSize(games);
         assertThat(session.moveList().split(" \\| ", -1)).as("seed %d", seed).hasSize(games);

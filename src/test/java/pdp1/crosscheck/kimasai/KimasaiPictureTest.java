@@ -59,8 +59,7 @@ class KimasaiPictureTest {
         PointLog log = new PointLog();
         pdp1.display().addSink(log);
         Machine m = pdp1.machine();
-        int[] core = program.core(m.core().length);
-        System.arraycopy(core, 0, m.core(), 0, core.length);
+        m.load(0, program.core(m.core().length));
         if (patch != null) {
             m.core()[patch[0]] = patch[1];
         }
