@@ -143,7 +143,7 @@ final class RunSession implements Closeable {
         pdp1.transcript().replay(paper, pdp1.machine().clock().now);   // a resumed machine's paper
         pdp1.typewriter().addSink(paper);
         loop.frontEnd(now -> {
-            paper.flush();                       // a prompt has no newline to flush it
+            paper.blackInk();                    // a red prompt leaves the terminal black between slices
             return null;
         });
         if (terminal != null) {

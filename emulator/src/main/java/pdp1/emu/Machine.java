@@ -52,8 +52,14 @@ public final class Machine implements CpuOwner {
         return clock;
     }
 
-    /** The memory, {@code options().memoryWords()} 18-bit words; address = field * 4096 + address. */
+    /**
+     * The memory, {@code options().memoryWords()} 18-bit words; address = field * 4096 + address.
+     * Whoever takes it may write it, so the next run looks at the translator's blocks again
+     * ({@link Cpu#coreLent}): take it afresh for each write between runs, never keep it to write
+     * into later.
+     */
     public int[] core() {
+        cpu.coreLent();
         return core;
     }
 
@@ -193,6 +199,7 @@ public final class Machine implements CpuOwner {
         int a = address & Cpu.ADDRESS16;
         if (a < core.length) {
             core[a] = word & Cpu.WORD;
+            cpu.coreLent();
         }
         cpu.consoleCycle(a, word, IR_DAC);
         clock.now += Clock.CYCLE_US;
@@ -207,5 +214,6 @@ public final class Machine implements CpuOwner {
         for (int i = 0; i < words.length; i++) {
             core[address + i] = words[i] & Cpu.WORD;
         }
+        cpu.coreLent();
     }
 }

@@ -12,7 +12,8 @@ package pdp1.emu.cpu;
  *
  * <p>A block remembers the words it was made from and is used only while core still holds
  * them, so a program that changes its own code (or a loader, a DEPOSIT, a snapshot) simply
- * gets a new block: nothing that writes core has to tell the translator. Of a word whose address
+ * gets a new block: a writer needs only take core from {@code Machine.core()} (or use
+ * {@code load}, {@code deposit}), which makes the next run look again. Of a word whose address
  * part the program keeps rewriting it remembers only the instruction part, and reads the
  * address as it runs.
  */

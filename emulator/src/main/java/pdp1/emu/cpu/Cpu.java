@@ -158,13 +158,25 @@ public final class Cpu {
      * {@link #WATCHED} and up for one, plus the number of blocks in use that depend on the whole
      * word and not only its instruction part (saturating: a full count stays). And a count that
      * goes up whenever an instruction changes bits of a watched word that a block depends on, or
-     * a run begins (whatever wrote core between runs, a loader, a DEPOSIT, a snapshot, is then
-     * looked at). A block is compared with core again only when the count has moved since it
-     * last was; a dap into a pointer word that every block reads as it runs moves nothing.
+     * a run begins after core was lent out ({@link #coreLent}: whatever wrote core between runs,
+     * a loader, a DEPOSIT, a snapshot, is then looked at). A block is compared with core again
+     * only when the count has moved since it last was; a dap into a pointer word that every block
+     * reads as it runs moves nothing.
      */
     byte[] watch;
     long codeWrites;
     static final byte WATCHED = 1;
+    /** Core was handed out (or written by the console) since the last run began. */
+    private boolean coreLent = true;
+
+    /**
+     * Core may be written from outside the machine before the next run (the machine handed out
+     * its array, a loader or DEPOSIT wrote it): that run looks at every block again at its first
+     * entry. Only instructions write core during a run, and they tell the watch themselves.
+     */
+    public void coreLent() {
+        coreLent = true;
+    }
 
     /** The translator's word on {@code address}: a block in use was made from it, {@code delta} more or fewer whole. */
     void watchWord(int address, int delta) {
@@ -360,7 +372,10 @@ public final class Cpu {
         final Clock clock = this.clock;
         long steps = 0;
         long nextStopPoll = 0;
-        codeWrites++;                        // core may have been written since the last run
+        if (coreLent) {                      // core may have been written since the last run
+            coreLent = false;
+            codeWrites++;
+        }
         lampsExact = false;
         if (phase != AT_BOUNDARY) {
             StopReason r = finishCycles();

@@ -63,6 +63,16 @@ public final class TypewriterPrinter implements TypewriterSink {
         return midLine;
     }
 
+    /**
+     * Leaves the terminal in its normal colour, between a run's slices: the characters themselves
+     * went out as they were typed, so the stream is flushed only when the colour changes back.
+     */
+    public void blackInk() {
+        if (redShown) {
+            flush();
+        }
+    }
+
     /** Flushes, and leaves the terminal in its normal colour. */
     public void flush() {
         try {

@@ -108,7 +108,8 @@ class TranslatorEquivalenceTest {
     @Test
     void coreWrittenBetweenRunsIsSeen() {
         // 100 lac 110; add 111; dac 110; jmp 100: one block, going round; between runs its add
-        // becomes a sub (as a DEPOSIT, a loader or a debugger would write it), then back
+        // becomes a sub (as a DEPOSIT, a loader or a debugger would write it), then back: through
+        // the array core() hands out, by load, by deposit
         Machine[] pair = startedAt0100(m -> {
             m.load(0100, 0200110, 0400111, 0240110, 0600100);
             m.load(0111, 3);
@@ -119,12 +120,39 @@ class TranslatorEquivalenceTest {
             for (Machine m : new Machine[] {interpreted, translating}) {
                 assertThat(m.cpu().run(Long.MAX_VALUE, 400, true)).isEqualTo(StopReason.INSTRUCTION_LIMIT);
                 assertThat(m.cpu().pc).as("whole passes: back at the block's start").isEqualTo(0100);
-                m.core()[0101] = round % 2 == 1 ? 0420111 : 0400111;   // sub 111, add 111
             }
             CycleStepTest.assertSameState(translating, interpreted);
             assertThat(translating.core()).as("round %d", round).isEqualTo(interpreted.core());
+            for (Machine m : new Machine[] {interpreted, translating}) {
+                m.cpu().run(Long.MAX_VALUE, 4, true);      // one pass: the looks above are forgotten
+                int word = round % 2 == 1 ? 0420111 : 0400111;         // sub 111, add 111
+                switch (round % 3) {
+                    case 0 -> m.core()[0101] = word;
+                    case 1 -> m.load(0101, word);
+                    default -> m.deposit(0101, word);
+                }
+            }
         }
         assertThat(translating.cpu().instructionsTranslated()).isPositive();
+    }
+
+    @Test
+    void runsAfterRunsWithNothingLentOutCompareNoBlock() {
+        // the same loop in slices, core never handed out between them: no run begins by counting a write
+        Machine[] pair = startedAt0100(m -> {
+            m.load(0100, 0200110, 0400111, 0240110, 0600100);
+            m.load(0111, 3);
+        });
+        Machine translating = pair[1];
+        translating.cpu().run(Long.MAX_VALUE, 400, true);
+        long before = translating.cpu().codeWrites;
+        for (int slice = 0; slice < 5; slice++) {
+            translating.run(translating.clock().now + 100);
+        }
+        assertThat(translating.cpu().codeWrites).as("code writes counted over five runs").isEqualTo(before);
+        translating.core();
+        translating.run(translating.clock().now + 100);
+        assertThat(translating.cpu().codeWrites).as("after core was handed out").isEqualTo(before + 1);
     }
 
     @Test

@@ -33,6 +33,27 @@ class TypewriterPrinterTest {
     }
 
     @Test
+    void blackInkBetweenSlicesResetsOnlyARedRibbonAndFlushesOnlyThen() {
+        int[] flushes = {0};
+        StringWriter counted = new StringWriter() {
+            @Override
+            public void flush() {
+                flushes[0]++;
+            }
+        };
+        TypewriterPrinter p = new TypewriterPrinter(counted, true, false, true);
+        print(p, 061, false, false, false);
+        int typed = flushes[0];
+        p.blackInk();
+        assertThat(flushes[0]).as("flushes after black ink with nothing red").isEqualTo(typed);
+        print(p, 062, false, true, false);
+        p.blackInk();
+        p.blackInk();
+        assertThat(counted.toString()).isEqualTo("a\u001b[31mb\u001b[0m");
+        assertThat(flushes[0]).as("flushes: one a character, one for the reset").isEqualTo(typed + 2);
+    }
+
+    @Test
     void keyStrikesAreEchoedOnlyWhenAsked() {
         TypewriterPrinter quiet = new TypewriterPrinter(out, false, false, false);
         print(quiet, 061, false, false, true);
