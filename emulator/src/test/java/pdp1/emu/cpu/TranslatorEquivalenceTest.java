@@ -105,15 +105,17 @@ class TranslatorEquivalenceTest {
         assertThat(translating.cpu().instructionsTranslated()).as("some ran translated").isPositive();
     }
 
+    /** 100 lac 110; add 111; dac 110; jmp 100: one block, going round. */
+    private static void addLoop(Machine m) {
+        m.load(0100, 0200110, 0400111, 0240110, 0600100);
+        m.load(0111, 3);
+    }
+
     @Test
     void coreWrittenBetweenRunsIsSeen() {
-        // 100 lac 110; add 111; dac 110; jmp 100: one block, going round; between runs its add
-        // becomes a sub (as a DEPOSIT, a loader or a debugger would write it), then back: through
-        // the array core() hands out, by load, by deposit
-        Machine[] pair = startedAt0100(m -> {
-            m.load(0100, 0200110, 0400111, 0240110, 0600100);
-            m.load(0111, 3);
-        });
+        // between runs the loop's add becomes a sub (as a DEPOSIT, a loader or a debugger would
+        // write it), then back: through the array core() hands out, by load, by deposit
+        Machine[] pair = startedAt0100(TranslatorEquivalenceTest::addLoop);
         Machine interpreted = pair[0];
         Machine translating = pair[1];
         for (int round = 1; round <= 6; round++) {
@@ -138,11 +140,8 @@ class TranslatorEquivalenceTest {
 
     @Test
     void runsAfterRunsWithNothingLentOutCompareNoBlock() {
-        // the same loop in slices, core never handed out between them: no run begins by counting a write
-        Machine[] pair = startedAt0100(m -> {
-            m.load(0100, 0200110, 0400111, 0240110, 0600100);
-            m.load(0111, 3);
-        });
+        // the loop in slices, core never handed out between them: no run begins by counting a write
+        Machine[] pair = startedAt0100(TranslatorEquivalenceTest::addLoop);
         Machine translating = pair[1];
         translating.cpu().run(Long.MAX_VALUE, 400, true);
         long before = translating.cpu().codeWrites;
