@@ -182,6 +182,16 @@ public final class Machine implements CpuOwner {
     }
 
     /**
+     * The word at {@code address} (memory not installed reads 0), read as a lamp or a check reads
+     * it: no console cycle, and core is not lent out ({@link #core()}), so the translator's blocks
+     * are not looked at again for it.
+     */
+    public int word(int address) {
+        int a = address & Cpu.ADDRESS16;
+        return a < core.length ? core[a] : 0;
+    }
+
+    /**
      * EXAMINE: AC <- C(address); one 5 µs cycle, shown as a {@code lac} cycle (IR 10, MB the
      * word). Memory not installed reads 0. An instruction half done by {@link #stepCycle} is
      * given up and will be fetched again.

@@ -294,9 +294,8 @@ public final class FrontPanel {
         } else {
             // a full-speed run keeps no cycle state: show the fetch at PC, between instructions
             int pc = lamps.pc;
-            int[] core = machine.core();
             lamps.ma = pc;
-            lamps.mb = pc < core.length ? core[pc] : 0;
+            lamps.mb = machine.word(pc);
             lamps.ir = lamps.mb >>> 13;
             lamps.cycle = false;
             lamps.defer = false;

@@ -147,6 +147,7 @@ class TranslatorEquivalenceTest {
         long before = translating.cpu().codeWrites;
         for (int slice = 0; slice < 5; slice++) {
             translating.run(translating.clock().now + 100);
+            assertThat(translating.word(0101)).as("a word read, not lent").isEqualTo(0400111);
         }
         assertThat(translating.cpu().codeWrites).as("code writes counted over five runs").isEqualTo(before);
         translating.core();
