@@ -69,16 +69,19 @@ final class SearchCounters {
         require(core[budget] == search.budget(), "the search's budget was " + core[budget] + " sowings, the reference's "
                 + search.budget());
         int word = scntAfter(search);
-        long calls = search.decision().completedDepth() + sowings;
         require(core[scnt] == word, "the search's slice counter scnt ends at " + Integer.toOctalString(core[scnt])
-                + ", the reference's " + calls + " calls of val leave " + Integer.toOctalString(word)
+                + ", the reference's " + valCalls(search) + " calls of val leave " + Integer.toOctalString(word)
                 + " (a slice every " + snod + ")");
     }
 
     /** The word {@code scnt} holds after {@code search}: -snod + (calls of val mod snod), in ones' complement. */
     private int scntAfter(Search search) {
-        long calls = search.decision().completedDepth() + search.decision().nodes();
-        return WORD - (int) (snod - calls % snod);
+        return WORD - (int) (snod - valCalls(search) % snod);
+    }
+
+    /** The calls of {@code val} in {@code search}: completed iterations + sowings (see the class comment). */
+    private static long valCalls(Search search) {
+        return search.decision().completedDepth() + search.decision().nodes();
     }
 
     private static void require(boolean condition, String message) throws Mismatch {
