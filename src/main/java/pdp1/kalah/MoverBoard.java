@@ -132,4 +132,33 @@ final class MoverBoard {
         int opposite = 2 * m - 1 - q;
         return 1 + b[opposite] + (q < i ? 1 : 0);
     }
+
+    /**
+     * The mover's legal pits into {@code pits} in search order: {@code hint} (the table's move),
+     * bonus moves (rightmost first), captures (largest first), the rest; {@code score} is scratch.
+     *
+     * @return how many
+     */
+    static int orderMoves(int[] b, int m, int hint, int[] pits, int[] score) {
+        int count = 0;
+        for (int pit = m - 1; pit >= 0; pit--) {
+            if (b[pit] == 0) {
+                continue;
+            }
+            int capture = captureHint(b, m, pit);
+            int s = pit == hint ? 10_000
+                    : isBonus(b, m, pit) ? 1_000 + pit
+                    : capture > 0 ? 100 + capture
+                    : 0;
+            int k = count++;
+            while (k > 0 && score[k - 1] < s) {       // insertion sort, stable for equal scores
+                score[k] = score[k - 1];
+                pits[k] = pits[k - 1];
+                k--;
+            }
+            score[k] = s;
+            pits[k] = pit;
+        }
+        return count;
+    }
 }

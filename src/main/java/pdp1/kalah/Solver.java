@@ -306,7 +306,7 @@ public final class Solver {
         int hint = MoverBoard.moverSeeds(b, m) + MoverBoard.opponentSeeds(b, m) >= GUESS_MIN_SEEDS
                 ? guessedMove(b) : TranspositionTable.NO_MOVE;
         int[] pits = new int[m];
-        int count = orderMoves(b, hint, pits, new int[m]);
+        int count = MoverBoard.orderMoves(b, m, hint, pits, new int[m]);
         return Arrays.copyOf(pits, count);
     }
 
@@ -620,7 +620,7 @@ public final class Solver {
             }
             int[] child = stack[ply + 1];
             int[] order = moveStack[ply];
-            int count = orderMoves(b, hint, order, scoreStack[ply]);
+            int count = MoverBoard.orderMoves(b, m, hint, order, scoreStack[ply]);
             boolean shared = helpers.length > 0 && seeds >= databaseSeeds() + BUSY_MARGIN;
             int best = Integer.MIN_VALUE;
             int bestPit = TranspositionTable.NO_MOVE;
@@ -691,7 +691,7 @@ public final class Solver {
             }
             int[] child = stack[ply + 1];
             int[] order = moveStack[ply];
-            int count = orderMoves(b, TranspositionTable.NO_MOVE, order, scoreStack[ply]);
+            int count = MoverBoard.orderMoves(b, m, TranspositionTable.NO_MOVE, order, scoreStack[ply]);
             int best = -INFINITY;
             int bestPit = order[0];
             for (int k = 0; k < count; k++) {
@@ -738,29 +738,6 @@ public final class Solver {
                 scoreStack[i] = new int[m];
             }
         }
-    }
-
-    /** The mover's legal pits: the table's move, bonus moves (rightmost first), captures, the rest. */
-    private int orderMoves(int[] b, int hint, int[] pits, int[] score) {
-        int count = 0;
-        for (int pit = m - 1; pit >= 0; pit--) {
-            if (b[pit] == 0) {
-                continue;
-            }
-            int s = pit == hint ? 10_000
-                    : MoverBoard.isBonus(b, m, pit) ? 1_000 + pit
-                    : MoverBoard.captureHint(b, m, pit) > 0 ? 100 + MoverBoard.captureHint(b, m, pit)
-                    : 0;
-            int k = count++;
-            while (k > 0 && score[k - 1] < s) {       // insertion sort, stable for equal scores
-                score[k] = score[k - 1];
-                pits[k] = pits[k - 1];
-                k--;
-            }
-            score[k] = s;
-            pits[k] = pit;
-        }
-        return count;
     }
 
     /** A position after the first player's opening turn, with the pits of that turn. */

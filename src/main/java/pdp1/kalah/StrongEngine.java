@@ -128,7 +128,7 @@ public final class StrongEngine {
         int[] b = stack[0];
         int[] child = stack[1];
         int[] order = moves[0];
-        int count = orderMoves(b, firstPit, order, scores[0]);
+        int count = MoverBoard.orderMoves(b, m, firstPit, order, scores[0]);
         int alpha = -INFINITY;
         int bestPit = order[0];
         for (int k = 0; k < count; k++) {
@@ -199,7 +199,7 @@ public final class StrongEngine {
         }
         int[] child = stack[ply + 1];
         int[] order = moves[ply];
-        int count = orderMoves(b, hint, order, scores[ply]);
+        int count = MoverBoard.orderMoves(b, m, hint, order, scores[ply]);
         int alpha0 = alpha;
         int best = -INFINITY;
         int bestPit = order[0];
@@ -237,28 +237,6 @@ public final class StrongEngine {
         return best;
     }
 
-    private int orderMoves(int[] b, int hint, int[] pits, int[] score) {
-        int count = 0;
-        for (int pit = m - 1; pit >= 0; pit--) {
-            if (b[pit] == 0) {
-                continue;
-            }
-            int capture = MoverBoard.captureHint(b, m, pit);
-            int s = pit == hint ? 10_000
-                    : MoverBoard.isBonus(b, m, pit) ? 1_000 + pit
-                    : capture > 0 ? 100 + capture
-                    : 0;
-            int k = count++;
-            while (k > 0 && score[k - 1] < s) {
-                score[k] = score[k - 1];
-                pits[k] = pits[k - 1];
-                k--;
-            }
-            score[k] = s;
-            pits[k] = pit;
-        }
-        return count;
-    }
 
     /** Forgets the transposition table (the endgame database stays: it is exact). */
     public void clear() {
