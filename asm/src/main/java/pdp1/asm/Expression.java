@@ -158,31 +158,12 @@ final class Expression {
             }
             case '(' -> {
                 int col = lx.start;
-                if (!open(col)) {
-                    return new Term(0, false);
-                }
-                lx.next(true);
-                int value = evaluate();
-                nesting--;
-                if (lx.current() == ')') {
-                    lx.next(true);
-                }
-                return new Term(w.literal(value, col), false);
+                Integer value = group('(', ')', false);          // a literal's ')' may be left out
+                return new Term(value == null ? 0 : w.literal(value, col), false);
             }
             case '[' -> {
-                int col = lx.start;
-                if (!open(col)) {
-                    return new Term(0, false);
-                }
-                lx.next(true);
-                int value = evaluate();
-                nesting--;
-                if (lx.current() == ']') {
-                    lx.next(true);
-                } else if (!tooDeep) {
-                    w.error(lx.start, "'[' at column " + (col + 1) + " has no matching ']'");
-                }
-                return new Term(value, false);
+                Integer value = group('[', ']', true);
+                return new Term(value == null ? 0 : value, false);
             }
             case '=' -> {
                 w.error(lx.start, "'=' inside an expression (an assignment must stand alone)");
@@ -205,6 +186,26 @@ final class Expression {
      * One more {@code (} or {@code [} at {@code col}; false (reported, the rest of the word
      * skipped) beyond {@link #MAX_NESTING}, so that no input can exhaust the stack.
      */
+    /**
+     * The value inside the group the lexer stands on ({@code opening}), up to {@code closing},
+     * which is an error to leave out if {@code mustClose}; null when groups nest too deep.
+     */
+    private Integer group(char opening, char closing, boolean mustClose) {
+        int col = lx.start;
+        if (!open(col)) {
+            return null;
+        }
+        lx.next(true);
+        int value = evaluate();
+        nesting--;
+        if (lx.current() == closing) {
+            lx.next(true);
+        } else if (mustClose && !tooDeep) {
+            w.error(lx.start, "'" + opening + "' at column " + (col + 1) + " has no matching '" + closing + "'");
+        }
+        return value;
+    }
+
     private boolean open(int col) {
         if (nesting >= MAX_NESTING) {
             if (!tooDeep) {
