@@ -12,7 +12,6 @@ public final class PointRing implements DisplaySink {
     private final int[] levels;
     private final long[] times;
     private long total;
-    private int next;
 
     /** @param capacity points kept; 65 536 covers 3 s at the full 20 000 points/s */
     public PointRing(int capacity) {
@@ -27,12 +26,11 @@ public final class PointRing implements DisplaySink {
 
     @Override
     public void point(int x, int y, int level, long timeUs) {
-        int i = next;                   // total % capacity, without a long division a point
+        int i = (int) (total % xs.length);
         xs[i] = x;
         ys[i] = y;
         levels[i] = level;
         times[i] = timeUs;
-        next = i + 1 == xs.length ? 0 : i + 1;
         total++;
     }
 
@@ -70,7 +68,6 @@ public final class PointRing implements DisplaySink {
 
     public void clear() {
         total = 0;
-        next = 0;
     }
 
     private int slot(int index) {
