@@ -30,11 +30,7 @@ final class KalahSearchProbe {
     private final KalahThinkProbe think;
     private final SearchCounters counters;
 
-    KalahSearchProbe(ProgramImage program) {
-        this(program, m -> { });
-    }
-
-    /** As above, each of the probe's machines readied by {@code setUp} (the session's engine and watcher). */
+    /** Each of the probe's machines is readied by {@code setUp} (the session's engine and watcher). */
     KalahSearchProbe(ProgramImage program, Consumer<Machine> setUp) {
         think = new KalahThinkProbe(program, false, setUp);
         counters = new SearchCounters(program);

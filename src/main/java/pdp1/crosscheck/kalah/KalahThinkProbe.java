@@ -38,12 +38,10 @@ final class KalahThinkProbe {
     /** The stack's last two words: 11 returns and 10 plies of 5 words fill 61 of its 64. */
     private final int caller;
 
-    /** @param crt whether the search draws the board as in a game (slower) or the CRT is off */
-    KalahThinkProbe(ProgramImage program, boolean crt) {
-        this(program, crt, m -> { });
-    }
-
-    /** As above, each machine readied by {@code setUp} before the program is put in (its engine, a watcher). */
+    /**
+     * @param crt   whether the search draws the board as in a game (slower) or the CRT is off
+     * @param setUp readies each machine before the program is put in (its engine, a watcher)
+     */
     KalahThinkProbe(ProgramImage program, boolean crt, Consumer<Machine> setUp) {
         this.program = program;
         this.crt = crt;

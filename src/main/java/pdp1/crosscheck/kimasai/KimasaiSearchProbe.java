@@ -34,11 +34,7 @@ final class KimasaiSearchProbe {
 
     private final KimasaiThinkProbe think;
 
-    KimasaiSearchProbe(ProgramImage program) {
-        this(program, m -> { });
-    }
-
-    /** As above, each of the probe's machines readied by {@code setUp} (the session's engine and watcher). */
+    /** Each of the probe's machines is readied by {@code setUp} (the session's engine and watcher). */
     KimasaiSearchProbe(ProgramImage program, Consumer<Machine> setUp) {
         think = new KimasaiThinkProbe(program, false, setUp);
     }

@@ -33,12 +33,10 @@ final class KimasaiThinkProbe {
     private final KimasaiSearchCounters counters;
     private long micros;
 
-    /** @param crt whether the search draws the picture as in a game (slower) or the CRT is off */
-    KimasaiThinkProbe(ProgramImage program, boolean crt) {
-        this(program, crt, m -> { });
-    }
-
-    /** As above, each machine readied by {@code setUp} before the program is put in (its engine, a watcher). */
+    /**
+     * @param crt   whether the search draws the picture as in a game (slower) or the CRT is off
+     * @param setUp readies each machine before the program is put in (its engine, a watcher)
+     */
     KimasaiThinkProbe(ProgramImage program, boolean crt, Consumer<Machine> setUp) {
         this.program = program;
         this.crt = crt;

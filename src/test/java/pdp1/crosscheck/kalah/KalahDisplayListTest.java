@@ -22,7 +22,7 @@ import pdp1.program.ProgramImage;
 class KalahDisplayListTest {
 
     private static final long SEED = 1300;
-    private final KalahThinkProbe probe = new KalahThinkProbe(ProgramImage.fromClasspath("kalah.mac"), true);
+    private final KalahThinkProbe probe = new KalahThinkProbe(ProgramImage.fromClasspath("kalah.mac"), true, m -> { });
     private final int room = 07777 - probe.program().address("dlist");
 
     @Test

@@ -18,7 +18,7 @@ class KalahSearchProbeTest {
 
     @Test
     void theProgramsThinkIsTheReferencesOnTheDrawnPositions() throws Mismatch {
-        KalahSearchProbe probe = new KalahSearchProbe(PROGRAM);
+        KalahSearchProbe probe = new KalahSearchProbe(PROGRAM, m -> { });
         for (long seed = 1; seed <= 12; seed++) {
             probe.check(new Random(seed));
         }
@@ -50,7 +50,7 @@ class KalahSearchProbeTest {
         int at = PROGRAM.address("oc3") + 5;
         int word = PROGRAM.core(010000)[at];
         assertThat(word & OP).isEqualTo(DAC);
-        var probe = new KalahSearchProbe(PROGRAM.withWord(at, word & ~OP | DAP));
+        var probe = new KalahSearchProbe(PROGRAM.withWord(at, word & ~OP | DAP), m -> { });
         Position p = Position.of(Variant.STANDARD, new int[] {6, 5, 4, 3, 2, 1, 0, 5, 5, 5, 5, 4, 3, 0}, Position.SOUTH);
         assertThatThrownBy(() -> probe.compare(p, 1)).isInstanceOf(Mismatch.class)
                 .hasMessageStartingWith("search probe, kalah 6x4, South to move, South a-f 6 5 4 3 2 1 store 0, "

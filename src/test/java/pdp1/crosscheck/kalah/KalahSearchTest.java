@@ -18,7 +18,7 @@ import pdp1.program.ProgramImage;
 /** The PDP-1 program's search alone, against Pdp1Search, on seeded random positions. */
 class KalahSearchTest {
 
-    private final KalahThinkProbe probe = new KalahThinkProbe(ProgramImage.fromClasspath("kalah.mac"), true);
+    private final KalahThinkProbe probe = new KalahThinkProbe(ProgramImage.fromClasspath("kalah.mac"), true, m -> { });
 
     /** A position after {@code plies} random sowings (not over), or null if the game ended first. */
     static Position randomPosition(Variant v, int plies, Random r) {

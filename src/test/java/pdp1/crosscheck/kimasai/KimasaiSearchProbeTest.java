@@ -21,7 +21,7 @@ class KimasaiSearchProbeTest {
 
     @Test
     void theProgramsThinkIsTheReferencesOnTheDrawnPositions() throws Mismatch {
-        KimasaiSearchProbe probe = new KimasaiSearchProbe(PROGRAM);
+        KimasaiSearchProbe probe = new KimasaiSearchProbe(PROGRAM, m -> { });
         for (long seed = 1; seed <= 12; seed++) {
             probe.check(new Random(seed));
         }
@@ -53,7 +53,7 @@ class KimasaiSearchProbeTest {
         int at = PROGRAM.address("sr0") + 7;
         int word = PROGRAM.core(010000)[at];
         assertThat(word & OP).isEqualTo(DAC);
-        var probe = new KimasaiSearchProbe(PROGRAM.withWord(at, word & ~OP | DIP));
+        var probe = new KimasaiSearchProbe(PROGRAM.withWord(at, word & ~OP | DIP), m -> { });
         Position p = Position.of(Side.NORTH, List.of(Hole.parse("a3"), Hole.parse("e3"), Hole.parse("e2")));
         assertThatThrownBy(() -> probe.compare(p, 3)).isInstanceOf(Mismatch.class)
                 .hasMessageStartingWith("search probe, North a3 e3 against South e2, North to move, level 3: "
@@ -66,9 +66,9 @@ class KimasaiSearchProbeTest {
     @Test
     void aSearchThatNeverStopsAtIteration20IsCaught() throws Mismatch {
         int at = PROGRAM.address("th4") + 6;
-        var probe = new KimasaiSearchProbe(PROGRAM.withWord(at, NOP));
+        var probe = new KimasaiSearchProbe(PROGRAM.withWord(at, NOP), m -> { });
         KimasaiSearchProbe.Probe lone = KimasaiSearchProbe.draw(new Random(1)).get(1);
-        new KimasaiSearchProbe(PROGRAM).compare(lone.position(), lone.level());
+        new KimasaiSearchProbe(PROGRAM, m -> { }).compare(lone.position(), lone.level());
         assertThatThrownBy(() -> probe.compare(lone.position(), lone.level())).isInstanceOf(Mismatch.class)
                 .hasMessageStartingWith("search probe, " + KimasaiSearchProbe.describe(lone.position()) + ", level "
                         + lone.level() + ": ");

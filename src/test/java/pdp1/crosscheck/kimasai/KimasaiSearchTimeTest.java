@@ -25,7 +25,7 @@ import pdp1.program.ProgramImage;
 class KimasaiSearchTimeTest {
 
     /** The search draws its piece of the picture at every node, as in a game. */
-    private final KimasaiThinkProbe probe = new KimasaiThinkProbe(ProgramImage.fromClasspath("kimasai.mac"), true);
+    private final KimasaiThinkProbe probe = new KimasaiThinkProbe(ProgramImage.fromClasspath("kimasai.mac"), true, m -> { });
 
     @Test
     void simulatedTimePerSouthMoveIsTheTableOfTheHelp() throws Mismatch {
