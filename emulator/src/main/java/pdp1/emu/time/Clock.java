@@ -27,6 +27,7 @@ public final class Clock {
     private Event[] pending = new Event[8];
     private int count;
     private long nextEventAt = NEVER;
+    private int nextIndex;          // where the event due at nextEventAt is (ties: scheduled first)
     private long sequence;
 
     /** Arms {@code event} to fire at {@code at} µs; re-arming moves it. */
@@ -42,8 +43,9 @@ public final class Clock {
         event.sequence = sequence++;
         event.pending = true;
         pending[count++] = event;
-        if (at < nextEventAt) {
+        if (at < nextEventAt) {                 // a tie keeps the earlier one, scheduled before
             nextEventAt = at;
+            nextIndex = count - 1;
         }
     }
 
@@ -71,9 +73,8 @@ public final class Clock {
      */
     public void fireDue() {
         while (nextEventAt <= now) {
-            int i = earliest();
-            Event first = pending[i];
-            removeAt(i);
+            Event first = pending[nextIndex];
+            removeAt(nextIndex);
             recomputeNext();
             first.action.fire(first.at);
         }
@@ -96,19 +97,6 @@ public final class Clock {
         nextEventAt = NEVER;
     }
 
-    /** The index of the pending event that fires first. */
-    private int earliest() {
-        int best = 0;
-        for (int i = 1; i < count; i++) {
-            Event e = pending[i];
-            Event b = pending[best];
-            if (e.at < b.at || (e.at == b.at && e.sequence < b.sequence)) {
-                best = i;
-            }
-        }
-        return best;
-    }
-
     private void remove(Event event) {
         for (int i = 0; i < count; i++) {
             if (pending[i] == event) {
@@ -125,13 +113,18 @@ public final class Clock {
         event.pending = false;
     }
 
+    /** Finds the event that fires first: the earliest due, of equal ones the first scheduled. */
     private void recomputeNext() {
         long next = NEVER;
+        int index = 0;
         for (int i = 0; i < count; i++) {
-            if (pending[i].at < next) {
-                next = pending[i].at;
+            Event e = pending[i];
+            if (e.at < next || e.at == next && e.sequence < pending[index].sequence) {
+                next = e.at;
+                index = i;
             }
         }
         nextEventAt = next;
+        nextIndex = index;
     }
 }

@@ -39,6 +39,22 @@ class ClockTest {
         assertThat(fired).containsExactly("b@50", "a@50");
     }
 
+
+    @Test
+    void equalDueTimesKeepSchedulingOrderWhenOthersFireAndMoveBetween() {
+        Event moved = recorder("moved");
+        clock.schedule(moved, 10);
+        clock.schedule(recorder("b"), 50);
+        clock.schedule(recorder("c"), 50);
+        clock.schedule(recorder("first"), 5);
+        clock.now = 5;
+        clock.fireDue();                        // the pending set is reordered as events leave it
+        clock.schedule(moved, 50);              // re-armed: scheduled after b and c
+        clock.schedule(recorder("d"), 50);
+        clock.now = 50;
+        clock.fireDue();
+        assertThat(fired).containsExactly("first@5", "b@50", "c@50", "moved@50", "d@50");
+    }
     @Test
     void eventsNotYetDueStayPending() {
         Event e = recorder("x");
