@@ -29,8 +29,8 @@ public final class Games {
     public static final GameProgram KALAH = new GameProgram("kalah", "Kalah (W. J. Champion, 1940)", "PDP-1 Kalah",
             "kalah.mac", "kwait",
             new GameProgram.LevelTimes(1.0,
-                    List.of(0.09, 0.31, 1.24, 1.89, 3.11, 4.93, 6.76, 8.58),
-                    List.of(0.10, 0.69, 1.35, 1.99, 3.27, 5.20, 7.13, 9.08)),
+                    List.of(0.09, 0.31, 1.24, 1.88, 3.10, 4.91, 6.73, 8.54),
+                    List.of(0.11, 0.69, 1.35, 1.99, 3.27, 5.20, 7.10, 8.99)),
             // the rules are the switches' the program reads
             (text, ss, tw) -> KalahPaper.games(text, KalahSwitches.decode(ss, tw).variant()).stream()
                     .map(GameRecord::toString).toList(),

@@ -22,8 +22,9 @@ package pdp1.kalah;
  *               taken when its value is strictly greater than the best so far of its iteration.
  * budget:       the level's, halved for each sowing the same side made before in this turn (its
  *               bonus moves), 10 at the least.
- * book:         with the standard rules and no pie rule, the start of Kalah(6,4) is answered c and the
- *               position after it f (the solver's first turn), without a search (value 0, no sowing).
+ * book:         with the standard rules and no pie rule, on Kalah(6,4), a position of the line c f b d
+ *               from the start is answered with the line's next move, without a search (value 0, no
+ *               sowing).
  * </pre>
  * Implementation: fail-soft alpha-beta, the root window (-inf, +inf), after a bonus the child searched with the
  * same window and its value not negated. Non-root values may be bounds; the value of a root child taken is exact.
@@ -196,22 +197,31 @@ public final class Pdp1Search {
     }
 
     /**
-     * The opening book's pit for {@code p}, or -1: the search's first turn from the start of Kalah(6,4)
-     * is c a, 14 seeds below the solver's value; the book plays the solver's c f. Only with the standard
-     * rules and no pie rule (against the swap the first player wants an even turn, not the best).
-     * Both positions occur only before North's first turn: until North's store holds a seed no seed
-     * crosses to the other side, so no sowing leads back to them.
+     * The opening book's line of play from the start of Kalah(6,4) (docs/kalah-rules.md, "The opening
+     * book"): c f, the solver's first turn (the search alone played c a, 14 seeds below it), and b d,
+     * North's answer to it, which simple players moving first lose against far more often than against
+     * the search's b a.
      */
-    static int bookMove(Position p) {
+    static final int[] BOOK_LINE = {2, 5, 1, 3};
+
+    /**
+     * The opening book's pit for {@code p}, or -1: where {@code p} is a position of {@link #BOOK_LINE}
+     * (the 14 places and the side to move), the line's next move. Only with the standard rules and no
+     * pie rule (against the swap the first player wants an even turn, not the best).
+     */
+    public static int bookMove(Position p) {
         Variant v = p.variant();
         if (v.emptyCapture() || v.untilStuck() || v.noSweep() || v.pie() || v.seeds() != 4) {
             return -1;
         }
-        Position start = Kalah.start(v);
-        if (sameBoard(p, start)) {
-            return 2;                                          // c, a bonus
+        Position line = Kalah.start(v);
+        for (int move : BOOK_LINE) {
+            if (sameBoard(p, line)) {
+                return move;
+            }
+            line = Kalah.play(line, move);
         }
-        return sameBoard(p, Kalah.play(start, 2)) ? 5 : -1;   // then f
+        return -1;
     }
 
     private static boolean sameBoard(Position a, Position b) {

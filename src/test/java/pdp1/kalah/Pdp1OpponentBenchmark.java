@@ -82,8 +82,11 @@ class Pdp1OpponentBenchmark {
                 | greedy, by the strong engine | 200 | 172-7-21 | 86.0 % | +14.38 |
                 | alpha-beta depth 4, by the strong engine | 200 | 179-5-16 | 89.5 % | +14.90 |
                 | alpha-beta depth 6, by the strong engine | 200 | 163-7-30 | 81.5 % | +11.44 |
-                from the start, the default level South / North: greedy +10 / -16, alpha-beta depth 4 +22 / +2, alpha-beta depth 6 +26 / -16
+                from the start, the default level South / North: greedy +10 / +10, alpha-beta depth 4 +22 / +2, alpha-beta depth 6 +26 / -16
                 from the start, the strong engine South / North: greedy +20 / +6, alpha-beta depth 4 +32 / +8, alpha-beta depth 6 +28 / +4
+                from the start, the default level against greedy with one move in 10 at random, 150 games, North / South: 138-3-9 +9.64 / 150-0-0 +16.47
+                from the start, the default level answering c f with b a against greedy with one move in 10 at random, 150 games, North / South: 64-7-79 -1.47 / 150-0-0 +16.47
+                from the start, the strong engine against greedy with one move in 10 at random, 150 games, North / South: 92-6-52 +5.73 / 150-0-0 +27.15
                 first turn c f: +9 (strong engine, depth 21), 0 seeds below the best first turn by the same estimate (c f, +9; the solver's value of the start +8)
                 level table, 200 positions: 0.72 seeds given away a move (strong engine, depth 17), 38 moves lose seeds
                 """;
@@ -96,6 +99,9 @@ class Pdp1OpponentBenchmark {
                 + row("alpha-beta depth 4, by the strong engine", match(STRONG_ENGINE, alphaBeta(4)))
                 + row("alpha-beta depth 6, by the strong engine", match(STRONG_ENGINE, alphaBeta(6)))
                 + fromTheStart("the default level", DEFAULT_LEVEL) + fromTheStart("the strong engine", STRONG_ENGINE)
+                + againstNoisyGreedy("the default level", DEFAULT_LEVEL)
+                + againstNoisyGreedy("the default level answering c f with b a", ANSWERING_B_A)
+                + againstNoisyGreedy("the strong engine", STRONG_ENGINE)
                 + firstTurn() + seedsGivenAway();
         System.out.print(table);
         assertThat(table).as("seed %d", SEED).isEqualToNormalizingNewlines(documented);
@@ -125,14 +131,7 @@ class Pdp1OpponentBenchmark {
             Opening o = opening(r);
             for (int side = Position.SOUTH; side <= Position.NORTH; side++) {
                 int margin = play(o, side, player, opponent);
-                t.margin += margin;
-                if (margin > 0) {
-                    t.wins++;
-                } else if (margin == 0) {
-                    t.draws++;
-                } else {
-                    t.losses++;
-                }
+                t.count(margin);
             }
         }
         return t;
@@ -170,6 +169,55 @@ class Pdp1OpponentBenchmark {
                 int margin = play(new Opening(Kalah.start(V64), 0), side, player, opponents[i]);
                 line.append(side == Position.SOUTH ? " " : " / ").append(String.format(Locale.ROOT, "%+d", margin));
             }
+        }
+        return line.append(System.lineSeparator()).toString();
+    }
+
+    /** The games against greedy with one move in {@link #NOISE_ONE_IN} at random, from the start, each seat. */
+    static final int NOISY_GAMES = 150;
+    static final int NOISE_ONE_IN = 10;
+    static final long NOISE_SEED = 7;
+
+    /**
+     * The default level with the search's own answer to c f, b a, in place of the book's b d: what
+     * the program played as North before the book had a line for it.
+     */
+    static final Player ANSWERING_B_A = new Player() {
+        private final Position afterCF = Kalah.play(Kalah.play(Kalah.start(V64), 2), 5);
+        private final Position afterCFB = Kalah.play(afterCF, 1);
+
+        @Override
+        public int move(Position p, int turnSowing) {
+            if (p.equals(afterCF)) {
+                return 1;
+            }
+            return p.equals(afterCFB) ? 0 : DEFAULT_LEVEL.move(p, turnSowing);
+        }
+    };
+
+    /**
+     * {@code player} from the start against a greedy player who makes one move in
+     * {@link #NOISE_ONE_IN} at random (seeded): a person who mostly takes what is in front of them,
+     * not always the same way. {@link #NOISY_GAMES} games with {@code player} moving second (North),
+     * where such a person has the first move's 8 seeds, then as many moving first; W-D-L for
+     * {@code player}.
+     */
+    static String againstNoisyGreedy(String name, Player player) {
+        StringBuilder line = new StringBuilder("from the start, " + name + " against greedy with one move in "
+                + NOISE_ONE_IN + " at random, " + NOISY_GAMES + " games, North / South:");
+        for (int side : new int[] {Position.NORTH, Position.SOUTH}) {
+            Random r = new Random(NOISE_SEED);
+            Player opponent = (p, k) -> {
+                int[] legal = Kalah.legalMoves(p);
+                return r.nextInt(NOISE_ONE_IN) == 0 ? legal[r.nextInt(legal.length)] : GreedyKalahBot.move(p);
+            };
+            Pdp1StrengthTest.Tally t = new Pdp1StrengthTest.Tally();
+            for (int game = 0; game < NOISY_GAMES; game++) {
+                int margin = play(new Opening(Kalah.start(V64), 0), side, player, opponent);
+                t.count(margin);
+            }
+            line.append(side == Position.NORTH ? " " : " / ").append(String.format(Locale.ROOT, "%d-%d-%d %+.2f",
+                    t.wins, t.draws, t.losses, (double) t.margin / t.games()));
         }
         return line.append(System.lineSeparator()).toString();
     }

@@ -210,12 +210,18 @@ class Pdp1SearchTest {
     }
 
     @Test
-    void theBookPlaysTheSolversFirstTurnOnKalah64WithTheStandardRulesOnly() {
+    void theBookPlaysItsLineOnKalah64WithTheStandardRulesOnly() {
         Position start = Kalah.start(Variant.STANDARD);
         assertThat(Pdp1Search.chooseMove(start, 8)).isEqualTo(2);                       // c, a bonus
         Position afterC = Kalah.play(start, 2);
         assertThat(Pdp1Search.decide(afterC, 8, 1)).isEqualTo(new Pdp1Search.Decision(5, 0, 0, 0));   // then f
-        assertThat(Pdp1Search.bookMove(Kalah.play(afterC, 5))).isEqualTo(-1);          // North: searched
+        Position afterCF = Kalah.play(afterC, 5);
+        assertThat(Pdp1Search.decide(afterCF, 8)).isEqualTo(new Pdp1Search.Decision(1, 0, 0, 0));     // North: b
+        Position afterCFB = Kalah.play(afterCF, 1);
+        assertThat(afterCFB.sideToMove()).isEqualTo(Position.NORTH);                    // a bonus
+        assertThat(Pdp1Search.decide(afterCFB, 8, 1)).isEqualTo(new Pdp1Search.Decision(3, 0, 0, 0)); // then d
+        assertThat(Pdp1Search.bookMove(Kalah.play(afterCFB, 3))).isEqualTo(-1);       // the line's end: searched
+        assertThat(Pdp1Search.bookMove(Kalah.play(afterCF, 0))).isEqualTo(-1);         // off the line
         assertThat(Pdp1Search.bookMove(Kalah.play(start, 0))).isEqualTo(-1);
         for (Variant v : new Variant[] {Variant.STANDARD.withPie(true), Variant.STANDARD.withEmptyCapture(true),
                 Variant.STANDARD.withUntilStuck(true), Variant.STANDARD.withNoSweep(true), Variant.standard(6, 3),

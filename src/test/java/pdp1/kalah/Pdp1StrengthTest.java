@@ -42,6 +42,18 @@ class Pdp1StrengthTest {
             return wins + draws + losses;
         }
 
+        /** Counts a game that ended {@code margin} seeds ahead (behind when negative). */
+        void count(int margin) {
+            this.margin += margin;
+            if (margin > 0) {
+                wins++;
+            } else if (margin == 0) {
+                draws++;
+            } else {
+                losses++;
+            }
+        }
+
         boolean againstPerfectPlay;
 
         /** W-D-L, the mean margin and, against perfect play, the mean shortfall. */
@@ -96,14 +108,7 @@ class Pdp1StrengthTest {
             }
             Position p = q.position();
             int margin = side == Position.SOUTH ? p.margin() : -p.margin();
-            t.margin += margin;
-            if (margin > 0) {
-                t.wins++;
-            } else if (margin == 0) {
-                t.draws++;
-            } else {
-                t.losses++;
-            }
+            t.count(margin);
             if (perfectSouth != null) {
                 t.againstPerfectPlay = true;
                 int perfect = perfectSouth.applyAsInt(start);

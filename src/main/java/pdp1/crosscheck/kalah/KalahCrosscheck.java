@@ -32,8 +32,9 @@ public final class KalahCrosscheck implements Crosscheck.Game {
     static final int SESSIONS_OF_SEVERAL = 4;
     /**
      * One session in this many (session 1 of seed 1 among them) opens with a game in which the
-     * program plays from its opening book: standard Kalah(6,4), the computer South, moving first.
-     * Drawn at random those rules and seats come up about once in 150 games.
+     * program plays from its opening book: standard Kalah(6,4), the computer moving first (South) or
+     * second (North), the person following the book's line half the time. Drawn at random those
+     * rules come up about once in 100 games.
      */
     static final int BOOK_SESSIONS = 5;
 
@@ -102,7 +103,7 @@ public final class KalahCrosscheck implements Crosscheck.Game {
         List<Setting> session = new ArrayList<>();
         boolean book = r.nextInt(BOOK_SESSIONS) == 0;
         Setting first = drawSetting(r);
-        session.add(book && fixedVariant == null ? bookGame(first.switches()) : first);
+        session.add(book && fixedVariant == null ? bookGame(first.switches(), r.nextBoolean()) : first);
         int more = r.nextInt(SESSIONS_OF_SEVERAL) == 0 ? 1 + r.nextInt(3) : 0;
         for (int i = 0; i < more; i++) {
             Setting next = drawSetting(r);
@@ -111,9 +112,9 @@ public final class KalahCrosscheck implements Crosscheck.Game {
         return session;
     }
 
-    /** The book's game: {@code drawn}'s level and CRT, standard Kalah(6,4), the computer South against a person. */
-    static Setting bookGame(KalahSwitches drawn) {
-        var switches = new KalahSwitches(Variant.standard(6, 4), Seats.HUMAN_VS_COMPUTER, true, drawn.level(), drawn.crt());
+    /** The book's game: {@code drawn}'s level and CRT, standard Kalah(6,4), the computer against a person, moving first or second. */
+    static Setting bookGame(KalahSwitches drawn, boolean computerFirst) {
+        var switches = new KalahSwitches(Variant.standard(6, 4), Seats.HUMAN_VS_COMPUTER, computerFirst, drawn.level(), drawn.crt());
         return new Setting(switches, switches.testWord());
     }
 

@@ -579,7 +579,11 @@ final class KalahGame extends CheckedGame {
         if (ref.canSwap() && random.nextInt(3) == 0) {
             return 's';
         }
-        char key = (char) ('a' + legal[random.nextInt(legal.length)]);
+        // on the opening book's line the person follows it half the time, so that the program's
+        // book answers for either side are checked against the reference's
+        int line = Pdp1Search.bookMove(ref);
+        int pit = line >= 0 && random.nextBoolean() ? line : legal[random.nextInt(legal.length)];
+        char key = (char) ('a' + pit);
         return random.nextInt(10) == 0 ? Character.toUpperCase(key) : key;
     }
 

@@ -92,7 +92,7 @@ final class KalahThinkProbe {
         m.core()[program.address("vempt")] = p.variant().emptyCapture() ? 1 : 0;
         m.core()[program.address("vstuck")] = p.variant().untilStuck() ? 1 : 0;
         m.core()[program.address("vnosw")] = p.variant().noSweep() ? 1 : 0;
-        m.core()[program.address("swapok")] = p.variant().pie() ? 1 : 0;    // before North's first turn, as the book sees it
+        m.cpu().ss = p.variant().pie() ? 002 : 0;                           // SS5, the pie rule, which the book reads
         m.core()[program.address("lastpl")] = lastPlace;
         m.core()[program.address("thnk")] = thinking ? 1 : 0;
         m.core()[program.address("nocrt")] = crt ? 0 : 1;

@@ -57,13 +57,21 @@ class KalahSearchTest {
     }
 
     @Test
-    void theOpeningBookAnswersKalah64sStartWithCThenFAndNothingElse() throws Mismatch {
+    void theOpeningBookAnswersItsLineCFBDOnKalah64AndNothingElse() throws Mismatch {
         Position start = Kalah.start(Variant.STANDARD);
         Position afterC = Kalah.play(start, 2);
+        Position afterCF = Kalah.play(afterC, 5);
+        Position afterCFB = Kalah.play(afterCF, 1);
         assertThat(probe.think(start, 8)).extracting(t -> t.pit(), t -> t.nodes()).containsExactly(2, 0);
         assertThat(probe.think(afterC, 8)).extracting(t -> t.pit(), t -> t.nodes()).containsExactly(5, 0);
+        assertThat(probe.think(afterCF, 8)).extracting(t -> t.pit(), t -> t.nodes()).containsExactly(1, 0);
+        assertThat(probe.think(afterCFB, 8)).extracting(t -> t.pit(), t -> t.nodes()).containsExactly(3, 0);
         assertSameDecision(start, 8, "the start");
         assertSameDecision(afterC, 3, "the start after c");
+        assertSameDecision(afterCF, 5, "the start after c f");
+        assertSameDecision(afterCFB, 4, "the start after c f b");
+        assertSameDecision(Kalah.play(afterCFB, 3), 2, "the start after c f b d: the line's end, searched");
+        assertSameDecision(Kalah.play(afterCF, 0), 2, "the start after c f a: off the line, searched");
         for (Variant v : new Variant[] {Variant.STANDARD.withPie(true), Variant.STANDARD.withEmptyCapture(true),
                 Variant.STANDARD.withUntilStuck(true), Variant.STANDARD.withNoSweep(true), Variant.standard(6, 3)}) {
             assertSameDecision(Kalah.start(v), 2, "the start of " + v);       // searched, not the book's
@@ -109,14 +117,14 @@ class KalahSearchTest {
     @Tag("long")
     void simulatedTimePerMoveIsTheDocumentedTable() throws Mismatch {
         String documented = """
-                | 1 | 10 | 1 | 0.09 | 0.10 | 4 | 6 |
+                | 1 | 10 | 1 | 0.09 | 0.11 | 4 | 6 |
                 | 2 | 100 | 2 | 0.31 | 0.69 | 39 | 100 |
-                | 3 | 200 | 4 | 1.24 | 1.35 | 191 | 200 |
-                | 4 | 300 | 10 | 1.89 | 1.99 | 297 | 300 |
-                | 5 | 500 | 10 | 3.11 | 3.27 | 495 | 500 |
-                | 6 | 800 | 10 | 4.93 | 5.20 | 792 | 800 |
-                | 7 | 1100 | 10 | 6.76 | 7.13 | 1089 | 1100 |
-                | 8 | 1400 | 10 | 8.58 | 9.08 | 1385 | 1400 |
+                | 3 | 200 | 4 | 1.24 | 1.35 | 190 | 200 |
+                | 4 | 300 | 10 | 1.88 | 1.99 | 295 | 300 |
+                | 5 | 500 | 10 | 3.10 | 3.27 | 492 | 500 |
+                | 6 | 800 | 10 | 4.91 | 5.20 | 788 | 800 |
+                | 7 | 1100 | 10 | 6.73 | 7.10 | 1083 | 1100 |
+                | 8 | 1400 | 10 | 8.54 | 8.99 | 1378 | 1400 |
                 """;
         long seed = 1000;
         List<Position> positions = timedPositions(seed);
