@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * (Pdp1Search, which the cross-check proves equal to programs/kimasai.mac) against
  * {@link GreedyKimasaiBot}, a player written from the rules, with the old depth-4 search and the
  * strong engine against the same bot for scale; then the two games from the start position, the
- * default level moving first and second. The games start from {@link #OPENINGS} distinct
+ * default level moving first and second, and from the start against greedy with some moves at random. The games start from {@link #OPENINGS} distinct
  * positions after {@link #OPENING_PLIES} seeded random plies, each played from both sides. (The
  * openings of {@link StrengthBenchmark}, 2 to 6 plies, repeat: its first 100 are only 41 different
  * move sequences.)
@@ -44,6 +44,8 @@ class KimasaiOpponentBenchmark {
                 | strong engine, depth 14 vs greedy | 200 | 173 | 27 | 87 % | +5.9 |
                 from the start, level 5 as South: won, 8-0 stones, 147 moves
                 from the start, level 5 as North: won, 9-0 stones, 122 moves
+                from the start, level 5 as South against greedy with one move in 10 at random: 150 won, 0 lost, +9.6 stones
+                from the start, level 5 as North against greedy with one move in 10 at random: 149 won, 1 lost, +8.8 stones
                 """;
         List<Position> openings = openings();
         int dflt = Pdp1Search.DEFAULT_LEVEL;
@@ -52,7 +54,8 @@ class KimasaiOpponentBenchmark {
                 + row("level 7", () -> StrengthBenchmark.level(7), openings)
                 + row("old depth-4 search", StrengthBenchmark::depthFour, openings)
                 + row("strong engine, depth " + StrengthBenchmark.STRONG_DEPTH, StrengthBenchmark::strong, openings)
-                + fromStart(dflt, Side.SOUTH) + fromStart(dflt, Side.NORTH);
+                + fromStart(dflt, Side.SOUTH) + fromStart(dflt, Side.NORTH)
+                + againstNoisyGreedy(dflt, Side.SOUTH) + againstNoisyGreedy(dflt, Side.NORTH);
         System.out.print(table);
         assertThat(table).as("seed %d", SEED).isEqualToNormalizingNewlines(documented);
     }
@@ -73,6 +76,36 @@ class KimasaiOpponentBenchmark {
     private static String row(String player, Supplier<StrengthBenchmark.Player> supplier,
             List<Position> openings) {
         return StrengthBenchmark.match(player + " vs greedy", supplier, () -> GreedyKimasaiBot::move, openings).line() + "\n";
+    }
+
+    /** The games from the start against greedy with one move in {@link #NOISE_ONE_IN} at random, each seat. */
+    static final int NOISY_GAMES = 150;
+    static final int NOISE_ONE_IN = 10;
+    static final long NOISE_SEED = 7;
+
+    /**
+     * {@link #NOISY_GAMES} games from the start of {@code level} playing {@code side} against greedy
+     * with one move in {@link #NOISE_ONE_IN} at random (seeded): a person who mostly takes what is in
+     * front of them, not always the same way (the Kalah benchmark's row of the same name).
+     */
+    private static String againstNoisyGreedy(int level, Side side) {
+        Random r = new Random(NOISE_SEED);
+        StrengthBenchmark.Player noisyGreedy = p -> {
+            List<Hole> legal = p.legalMoves();
+            return r.nextInt(NOISE_ONE_IN) == 0 ? legal.get(r.nextInt(legal.size())) : GreedyKimasaiBot.move(p);
+        };
+        int wins = 0;
+        long margin = 0;
+        for (int i = 0; i < NOISY_GAMES; i++) {
+            Game game = new Game();
+            StrengthBenchmark.playOut(game, side, StrengthBenchmark.level(level), noisyGreedy);
+            Position end = game.position();
+            wins += game.result() == Result.winFor(side) ? 1 : 0;
+            margin += end.count(side) - end.count(side.opponent());
+        }
+        return String.format(Locale.ROOT, "from the start, level %d as %s against greedy with one move in %d at random:"
+                + " %d won, %d lost, %+.1f stones%n", level, side.title(), NOISE_ONE_IN, wins, NOISY_GAMES - wins,
+                (double) margin / NOISY_GAMES);
     }
 
     /** The one game from the start of {@code level} playing {@code side} against the greedy bot. */
