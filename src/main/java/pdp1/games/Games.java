@@ -29,8 +29,8 @@ public final class Games {
     public static final GameProgram KALAH = new GameProgram("kalah", "Kalah (W. J. Champion, 1940)", "PDP-1 Kalah",
             "kalah.mac", "kwait",
             new GameProgram.LevelTimes(1.0,
-                    List.of(0.09, 0.31, 1.24, 1.88, 3.10, 4.91, 6.73, 8.54),
-                    List.of(0.11, 0.69, 1.35, 1.99, 3.27, 5.20, 7.10, 8.99)),
+                    List.of(0.10, 0.32, 1.25, 1.89, 3.10, 4.92, 6.74, 8.55),
+                    List.of(0.12, 0.70, 1.36, 2.00, 3.28, 5.21, 7.11, 9.00)),
             // the rules are the switches' the program reads
             (text, ss, tw) -> KalahPaper.games(text, KalahSwitches.decode(ss, tw).variant()).stream()
                     .map(GameRecord::toString).toList(),

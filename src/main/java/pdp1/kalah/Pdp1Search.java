@@ -22,9 +22,9 @@ package pdp1.kalah;
  *               taken when its value is strictly greater than the best so far of its iteration.
  * budget:       the level's, halved for each sowing the same side made before in this turn (its
  *               bonus moves), 10 at the least.
- * book:         with the standard rules and no pie rule, on Kalah(6,4), a position of the line c f b d
- *               from the start is answered with the line's next move, without a search (value 0, no
- *               sowing).
+ * book:         with the standard rules and no pie rule, on Kalah(6,4), a position of one of the lines
+ *               c f b d, f f and c e b c from the start is answered with the first such line's next
+ *               move, without a search (value 0, no sowing).
  * </pre>
  * Implementation: fail-soft alpha-beta, the root window (-inf, +inf), after a bonus the child searched with the
  * same window and its value not negated. Non-root values may be bounds; the value of a root child taken is exact.
@@ -197,29 +197,32 @@ public final class Pdp1Search {
     }
 
     /**
-     * The opening book's line of play from the start of Kalah(6,4) (docs/kalah-rules.md, "The opening
-     * book"): c f, the solver's first turn (the search alone played c a, 14 seeds below it), and b d,
-     * North's answer to it, which simple players moving first lose against far more often than against
-     * the search's b a.
+     * The opening book's lines of play from the start of Kalah(6,4) (docs/kalah-rules.md, "The opening
+     * book"): c f, the solver's first turn (the search alone played c a, 14 seeds below it), then b d,
+     * North's answer to it; and North's answers f to the first turn f and b c to c e. Simple players
+     * moving first lose far more often against these answers than against the search's own.
      */
-    static final int[] BOOK_LINE = {2, 5, 1, 3};
+    static final int[][] BOOK_LINES = {{2, 5, 1, 3}, {5, 5}, {2, 4, 1, 2}};
 
     /**
-     * The opening book's pit for {@code p}, or -1: where {@code p} is a position of {@link #BOOK_LINE}
-     * (the 14 places and the side to move), the line's next move. Only with the standard rules and no
-     * pie rule (against the swap the first player wants an even turn, not the best).
+     * The opening book's pit for {@code p}, or -1: where {@code p} is a position of one of the
+     * {@link #BOOK_LINES} (the 14 places and the side to move), that line's next move; the first
+     * line that has one gives it. Only with the standard rules and no pie rule (against the swap the
+     * first player wants an even turn, not the best).
      */
     public static int bookMove(Position p) {
         Variant v = p.variant();
         if (v.emptyCapture() || v.untilStuck() || v.noSweep() || v.pie() || v.seeds() != 4) {
             return -1;
         }
-        Position line = Kalah.start(v);
-        for (int move : BOOK_LINE) {
-            if (sameBoard(p, line)) {
-                return move;
+        for (int[] moves : BOOK_LINES) {
+            Position line = Kalah.start(v);
+            for (int move : moves) {
+                if (sameBoard(p, line)) {
+                    return move;
+                }
+                line = Kalah.play(line, move);
             }
-            line = Kalah.play(line, move);
         }
         return -1;
     }

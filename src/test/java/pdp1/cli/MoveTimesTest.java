@@ -22,7 +22,7 @@ class MoveTimesTest {
 
     @Test
     void aLevelShowsMeanSlashWorst() {
-        assertThat(MoveTimes.of(Games.KALAH).perMove(2)).isEqualTo("0.31/0.69 s");
-        assertThat(MoveTimes.of(Games.KALAH).perMove(8)).isEqualTo("8.5/9.0 s");
+        assertThat(MoveTimes.of(Games.KALAH).perMove(2)).isEqualTo("0.32/0.70 s");
+        assertThat(MoveTimes.of(Games.KALAH).perMove(8)).isEqualTo("8.6/9.0 s");
     }
 }

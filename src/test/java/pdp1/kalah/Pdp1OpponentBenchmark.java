@@ -82,10 +82,10 @@ class Pdp1OpponentBenchmark {
                 | greedy, by the strong engine | 200 | 172-7-21 | 86.0 % | +14.38 |
                 | alpha-beta depth 4, by the strong engine | 200 | 179-5-16 | 89.5 % | +14.90 |
                 | alpha-beta depth 6, by the strong engine | 200 | 163-7-30 | 81.5 % | +11.44 |
-                from the start, the default level South / North: greedy +10 / +10, alpha-beta depth 4 +22 / +2, alpha-beta depth 6 +26 / -16
+                from the start, the default level South / North: greedy +10 / +10, alpha-beta depth 4 +22 / +10, alpha-beta depth 6 +26 / +4
                 from the start, the strong engine South / North: greedy +20 / +6, alpha-beta depth 4 +32 / +8, alpha-beta depth 6 +28 / +4
-                from the start, the default level against greedy with one move in 10 at random, 150 games, North / South: 138-3-9 +9.64 / 150-0-0 +16.47
-                from the start, the default level answering c f with b a against greedy with one move in 10 at random, 150 games, North / South: 64-7-79 -1.47 / 150-0-0 +16.47
+                from the start, the default level against greedy with one move in 10 at random, 150 games, North / South: 138-2-10 +9.75 / 150-0-0 +16.47
+                from the start, the default level answering c f with b a against greedy with one move in 10 at random, 150 games, North / South: 72-6-72 -1.15 / 150-0-0 +16.47
                 from the start, the strong engine against greedy with one move in 10 at random, 150 games, North / South: 92-6-52 +5.73 / 150-0-0 +27.15
                 first turn c f: +9 (strong engine, depth 21), 0 seeds below the best first turn by the same estimate (c f, +9; the solver's value of the start +8)
                 level table, 200 positions: 0.72 seeds given away a move (strong engine, depth 17), 38 moves lose seeds

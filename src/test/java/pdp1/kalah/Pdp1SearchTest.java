@@ -210,7 +210,7 @@ class Pdp1SearchTest {
     }
 
     @Test
-    void theBookPlaysItsLineOnKalah64WithTheStandardRulesOnly() {
+    void theBookPlaysItsLinesOnKalah64WithTheStandardRulesOnly() {
         Position start = Kalah.start(Variant.STANDARD);
         assertThat(Pdp1Search.chooseMove(start, 8)).isEqualTo(2);                       // c, a bonus
         Position afterC = Kalah.play(start, 2);
@@ -222,6 +222,13 @@ class Pdp1SearchTest {
         assertThat(Pdp1Search.decide(afterCFB, 8, 1)).isEqualTo(new Pdp1Search.Decision(3, 0, 0, 0)); // then d
         assertThat(Pdp1Search.bookMove(Kalah.play(afterCFB, 3))).isEqualTo(-1);       // the line's end: searched
         assertThat(Pdp1Search.bookMove(Kalah.play(afterCF, 0))).isEqualTo(-1);         // off the line
+        Position afterF = Kalah.play(start, 5);                                          // the other lines: f, then f
+        assertThat(Pdp1Search.decide(afterF, 8)).isEqualTo(new Pdp1Search.Decision(5, 0, 0, 0));
+        assertThat(Pdp1Search.bookMove(Kalah.play(afterF, 5))).isEqualTo(-1);
+        Position afterCE = Kalah.play(afterC, 4);                                        // c e, then b c
+        assertThat(Pdp1Search.decide(afterCE, 8)).isEqualTo(new Pdp1Search.Decision(1, 0, 0, 0));
+        assertThat(Pdp1Search.decide(Kalah.play(afterCE, 1), 8, 1)).isEqualTo(new Pdp1Search.Decision(2, 0, 0, 0));
+        assertThat(Pdp1Search.bookMove(Kalah.play(Kalah.play(afterCE, 1), 2))).isEqualTo(-1);
         assertThat(Pdp1Search.bookMove(Kalah.play(start, 0))).isEqualTo(-1);
         for (Variant v : new Variant[] {Variant.STANDARD.withPie(true), Variant.STANDARD.withEmptyCapture(true),
                 Variant.STANDARD.withUntilStuck(true), Variant.STANDARD.withNoSweep(true), Variant.standard(6, 3),

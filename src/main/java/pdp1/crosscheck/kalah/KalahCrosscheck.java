@@ -33,7 +33,7 @@ public final class KalahCrosscheck implements Crosscheck.Game {
     /**
      * One session in this many (session 1 of seed 1 among them) opens with a game in which the
      * program plays from its opening book: standard Kalah(6,4), the computer moving first (South) or
-     * second (North), the person following the book's line half the time. Drawn at random those
+     * second (North), the person following the book's lines half the time. Drawn at random those
      * rules come up about once in 100 games.
      */
     static final int BOOK_SESSIONS = 5;

@@ -579,7 +579,7 @@ final class KalahGame extends CheckedGame {
         if (ref.canSwap() && random.nextInt(3) == 0) {
             return 's';
         }
-        // on the opening book's line the person follows it half the time, so that the program's
+        // on an opening book's line the person follows it half the time, so that the program's
         // book answers for either side are checked against the reference's
         int line = Pdp1Search.bookMove(ref);
         int pit = line >= 0 && random.nextBoolean() ? line : legal[random.nextInt(legal.length)];

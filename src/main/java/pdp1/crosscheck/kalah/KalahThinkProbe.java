@@ -23,6 +23,8 @@ final class KalahThinkProbe {
     /** Longest a search may take, in simulated µs: level 8 takes 9 s at the most; a mutant may loop. */
     static final long MAX_THINK_US = 60_000_000L;
     private static final long MAX_BSTAT_US = 10_000_000L;
+    /** Written over the glyph line before the list is made: no glyph word is this (its x would be -0). */
+    private static final int GLYPH_LINE_MARK = 0777777;
 
     /**
      * What {@code think} left: the pit ({@code rmove}), the value ({@code rval}), the sowings
@@ -68,12 +70,24 @@ final class KalahThinkProbe {
     }
 
     /**
-     * The words of the display list that {@code bstat} makes of {@code p} (the game over when
+     * What making the display list of a board took: the words of the list, and the words of the
+     * glyph line ({@code gbuf}) its longest line of glyphs used.
+     */
+    record ListWords(int list, int glyphLine) {
+    }
+
+    /**
+     * The words that {@code bstat} uses to make the display list of {@code p} (the game over when
      * {@code p} is), the pit {@code lastPlace} drawn bright, the line saying the computer thinks or not.
      */
-    int displayListWords(Position p, int lastPlace, boolean thinking) throws Mismatch {
+    ListWords displayListWords(Position p, int lastPlace, boolean thinking) throws Mismatch {
         Machine m = withBoard(p, lastPlace, thinking);
-        return m.core()[program.address("dlp")] - program.address("dlist");
+        int gbuf = program.address("gbuf");
+        int glyphLine = program.address("dlist") - gbuf;
+        while (glyphLine > 0 && m.core()[gbuf + glyphLine - 1] == GLYPH_LINE_MARK) {
+            glyphLine--;
+        }
+        return new ListWords(m.core()[program.address("dlp")] - program.address("dlist"), glyphLine);
     }
 
     /** A machine with the program, {@code p} in frame 0 and its variant, and the display list made by bstat. */
@@ -96,6 +110,8 @@ final class KalahThinkProbe {
         m.core()[program.address("lastpl")] = lastPlace;
         m.core()[program.address("thnk")] = thinking ? 1 : 0;
         m.core()[program.address("nocrt")] = crt ? 0 : 1;
+        int gbuf = program.address("gbuf");                 // marked, to see how much of it a line uses
+        java.util.Arrays.fill(m.core(), gbuf, program.address("dlist"), GLYPH_LINE_MARK);
         RoutineCall.call(m, caller, program.address("bstat"), MAX_BSTAT_US, "bstat");    // the display list, as in a game
         return m;
     }

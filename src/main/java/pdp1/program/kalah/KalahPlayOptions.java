@@ -33,9 +33,9 @@ public final class KalahPlayOptions implements PlayOptions {
             // Games.KALAH's move times (KalahCommandTest compares them)
             "PDP-1 time per move by level, mean/worst, measured",
             "(the board kept lit on the CRT meanwhile):",
-            "  1: 0.09/0.11 s  2: 0.31/0.69 s  3: 1.2/1.4 s",
+            "  1: 0.10/0.12 s  2: 0.32/0.70 s  3: 1.3/1.4 s",
             "  4: 1.9/2.0 s    5: 3.1/3.3 s    6: 4.9/5.2 s",
-            "  7: 6.7/7.1 s    8: 8.5/9.0 s (the default).",
+            "  7: 6.7/7.1 s    8: 8.6/9.0 s (the default).",
             "A level searches ever deeper within a budget of",
             "sowings: 10, 100, 200, 300, 500, 800, 1100, 1400,",
             "to depth 1, 2, 4, then 10 at most. A turn's later",

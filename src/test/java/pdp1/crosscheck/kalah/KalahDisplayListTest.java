@@ -14,7 +14,8 @@ import pdp1.program.ProgramImage;
 
 /**
  * The display list of programs/kalah.mac runs from dlist up to the end of core: no board may
- * need more, or build would write past the end of core into the program. The boards: the extremes
+ * need more, or build would write past the end of core into the program. Nor may a line of glyphs
+ * need more than gbuf, the words before dlist. The boards: the extremes
  * (every seed in one store, the stores even, 12 in every pit, every count two digits) and seeded
  * random spreads of 1 to 6 seeds a pit, each with the line of the end of the game and of the
  * computer thinking.
@@ -26,8 +27,9 @@ class KalahDisplayListTest {
     private final int room = 07777 - probe.program().address("dlist");
 
     @Test
-    void everyBoardsDisplayListFitsItsRoom() throws Mismatch {
+    void everyBoardsDisplayListAndLongestGlyphLineFitTheirRoom() throws Mismatch {
         int most = 0;
+        int longestLine = 0;
         String worst = "";
         for (int[] places : boards()) {
             int total = Arrays.stream(places).sum();
@@ -35,15 +37,19 @@ class KalahDisplayListTest {
             for (int side = 0; side < 2; side++) {
                 Position p = Position.of(v, places, side);
                 for (boolean thinking : new boolean[] {false, true}) {
-                    int words = probe.displayListWords(p, 3, thinking);
-                    if (words > most) {
-                        most = words;
+                    KalahThinkProbe.ListWords words = probe.displayListWords(p, 3, thinking);
+                    if (words.list() > most) {
+                        most = words.list();
                         worst = p + (thinking ? " thinking" : "");
                     }
+                    longestLine = Math.max(longestLine, words.glyphLine());
                 }
             }
         }
         assertThat(most).as("seed %d, the largest list (%d words) is of%n%s", SEED, most, worst).isLessThanOrEqualTo(room);
+        // 14 glyphs of 2 words: seven two-digit counts; the mark, NORTH and THINKS; a name, a score and WINS
+        assertThat(longestLine).as("seed %d, the longest line of glyphs", SEED).isEqualTo(28)
+                .isLessThanOrEqualTo(probe.program().address("dlist") - probe.program().address("gbuf"));
     }
 
     private static List<int[]> boards() {

@@ -39,7 +39,7 @@ class MutantsKilledTest {
             "kalah; frame; 7; address +1",        // dprim left 0: every frame yields after its first point
             "kalah; oc3; 5; dac -> dap",          // five or six bonus pits at a node: the search drops some (search probe)
             "kalah; gk2; 2; nop",                 // clf 1 left out: flag 1 stays set after a key is read
-            "kalah; book; 9; sas -> sad",         // the book's line on the wrong seeds: 4 searched, 3 or 5 answered
+            "kalah; book; 9; sas -> sad",         // the book's lines on the wrong seeds: 4 searched, 3 or 5 answered
             "kalah; ng0; 47; dac -> dap",         // a later game's start shows a bright outline under the board
             "kalah; gn5; 3; address -1",          // WINS/DRAW drawn 2 dots to the left
             "kalah; tbye; 92; literal +1",        // the line reads HINKS while the computer thinks
