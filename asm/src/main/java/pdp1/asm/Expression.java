@@ -183,10 +183,6 @@ final class Expression {
     }
 
     /**
-     * One more {@code (} or {@code [} at {@code col}; false (reported, the rest of the word
-     * skipped) beyond {@link #MAX_NESTING}, so that no input can exhaust the stack.
-     */
-    /**
      * The value inside the group the lexer stands on ({@code opening}), up to {@code closing},
      * which is an error to leave out if {@code mustClose}; null when groups nest too deep.
      */
@@ -206,6 +202,10 @@ final class Expression {
         return value;
     }
 
+    /**
+     * One more {@code (} or {@code [} at {@code col}; false (reported, the rest of the word
+     * skipped) beyond {@link #MAX_NESTING}, so that no input can exhaust the stack.
+     */
     private boolean open(int col) {
         if (nesting >= MAX_NESTING) {
             if (!tooDeep) {

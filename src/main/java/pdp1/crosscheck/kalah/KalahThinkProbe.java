@@ -1,5 +1,6 @@
 package pdp1.crosscheck.kalah;
 
+import java.util.Arrays;
 import java.util.function.Consumer;
 import pdp1.crosscheck.Mismatch;
 import pdp1.crosscheck.RoutineCall;
@@ -39,6 +40,8 @@ final class KalahThinkProbe {
     private final Consumer<Machine> setUp;
     /** The stack's last two words: 11 returns and 10 plies of 5 words fill 61 of its 64. */
     private final int caller;
+    /** The glyph line, marked before each list is made. */
+    private final int gbuf;
 
     /**
      * @param crt   whether the search draws the board as in a game (slower) or the CRT is off
@@ -49,6 +52,7 @@ final class KalahThinkProbe {
         this.crt = crt;
         this.setUp = setUp;
         this.caller = program.address("stack") + 076;
+        this.gbuf = program.address("gbuf");
     }
 
     ProgramImage program() {
@@ -82,7 +86,6 @@ final class KalahThinkProbe {
      */
     ListWords displayListWords(Position p, int lastPlace, boolean thinking) throws Mismatch {
         Machine m = withBoard(p, lastPlace, thinking);
-        int gbuf = program.address("gbuf");
         int glyphLine = program.address("dlist") - gbuf;
         while (glyphLine > 0 && m.core()[gbuf + glyphLine - 1] == GLYPH_LINE_MARK) {
             glyphLine--;
@@ -110,8 +113,7 @@ final class KalahThinkProbe {
         m.core()[program.address("lastpl")] = lastPlace;
         m.core()[program.address("thnk")] = thinking ? 1 : 0;
         m.core()[program.address("nocrt")] = crt ? 0 : 1;
-        int gbuf = program.address("gbuf");                 // marked, to see how much of it a line uses
-        java.util.Arrays.fill(m.core(), gbuf, program.address("dlist"), GLYPH_LINE_MARK);
+        Arrays.fill(m.core(), gbuf, program.address("dlist"), GLYPH_LINE_MARK);   // to see how much a line uses
         RoutineCall.call(m, caller, program.address("bstat"), MAX_BSTAT_US, "bstat");    // the display list, as in a game
         return m;
     }
